@@ -1,0 +1,27 @@
+# The two set-up commands: `make play` and `make test`. Both create .venv when missing.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint typecheck pytest bench clean
+
+$(STAMP): pyproject.toml
+	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/tutor
+
+test: $(STAMP)
+	$(BIN)/ruff check tutor tests bench
+	$(BIN)/mypy
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+bench: $(STAMP)
+	$(BIN)/python bench/klaverjas_speed.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

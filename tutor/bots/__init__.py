@@ -1,0 +1,1 @@
+"""Bots. Every bot chooses from a player's view, never from the full state."""

@@ -1,0 +1,21 @@
+"""The simplest bot: a uniformly random legal action, from a seeded generator."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+
+class RandomBot:
+    """Chooses uniformly among ``view.legal_actions``."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: Any) -> Any:
+        actions = view.legal_actions
+        if not actions:
+            raise ValueError("no legal action in this view: it is not this player's turn")
+        return actions[self.rng.randrange(len(actions))]

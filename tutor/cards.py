@@ -1,0 +1,226 @@
+"""Cards, suits, ranks and packs, with one notation parsed and formatted with an exact round trip.
+
+Notation (see ``docs/notation.md``): a card is a suit then a rank, e.g. ``♥J``, ``h10``, ``sa``.
+Suits: ``♠ ♥ ♦ ♣`` or the letters ``s h d c``. Ranks: ``2``..``10`` (or ``T``), ``J Q K A``, and the
+Dutch ``B`` (boer), ``V`` (vrouw), ``H`` (heer). Rank-first forms such as ``10♥`` or ``Jh`` are also
+read. In multi-pack games a copy other than the first carries one ``'`` per copy: ``♠Q'``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import cache
+
+from .errors import NotationError
+
+
+class Suit(Enum):
+    """The four suits. The index order ♠ ♥ ♦ ♣ is fixed: bitmask layouts rely on it."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self.value]
+
+    @property
+    def letter(self) -> str:
+        return "shdc"[self.value]
+
+    @property
+    def dutch(self) -> str:
+        """The Dutch name players use: schoppen, harten, ruiten, klaveren."""
+        return ("schoppen", "harten", "ruiten", "klaveren")[self.value]
+
+    @property
+    def english(self) -> str:
+        return ("spades", "hearts", "diamonds", "clubs")[self.value]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+_SUIT_SYMBOLS = ("♠", "♥", "♦", "♣")
+SUITS: tuple[Suit, ...] = tuple(Suit)
+#: Display order alternating colours, as players sort a hand.
+DISPLAY_SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+class Rank(IntEnum):
+    """Ranks in natural order (the order of rows/sequences: 2 low, A high)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def dutch(self) -> str:
+        """Dutch name: Aas, Heer, Vrouw, Boer, Tien, Negen (Nel when trump in Klaverjassen), ..."""
+        return _RANK_DUTCH[self]
+
+    @property
+    def english(self) -> str:
+        return _RANK_ENGLISH[self]
+
+    def __str__(self) -> str:
+        return self.symbol
+
+
+_RANK_SYMBOLS = {r: str(r.value) for r in Rank if r <= 10} | {
+    Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+_RANK_DUTCH = {
+    Rank.TWO: "Twee", Rank.THREE: "Drie", Rank.FOUR: "Vier", Rank.FIVE: "Vijf", Rank.SIX: "Zes",
+    Rank.SEVEN: "Zeven", Rank.EIGHT: "Acht", Rank.NINE: "Negen", Rank.TEN: "Tien",
+    Rank.JACK: "Boer", Rank.QUEEN: "Vrouw", Rank.KING: "Heer", Rank.ACE: "Aas"}
+_RANK_ENGLISH = {
+    Rank.TWO: "two", Rank.THREE: "three", Rank.FOUR: "four", Rank.FIVE: "five", Rank.SIX: "six",
+    Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine", Rank.TEN: "ten",
+    Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"}
+
+
+@dataclass(frozen=True, slots=True, order=False)
+class Card:
+    """One card. ``copy`` tells identical cards of a multi-pack game apart (0 for the first)."""
+
+    suit: Suit
+    rank: Rank
+    copy: int = 0
+
+    def __str__(self) -> str:
+        return format_card(self)
+
+    def __repr__(self) -> str:
+        return f"Card({format_card(self)!r})"
+
+    @property
+    def sort_key(self) -> tuple[int, int, int]:
+        return (self.suit.value, -self.rank, self.copy)
+
+    def same_face(self, other: Card) -> bool:
+        """True for identical cards of different copies (or the same card)."""
+        return self.suit is other.suit and self.rank is other.rank
+
+
+@cache
+def card(text: str) -> Card:
+    """Parse one card token (cached; use ``parse_card`` for uncached parsing)."""
+    return parse_card(text)
+
+
+_SUIT_BY_CHAR = {"♠": Suit.SPADES, "♤": Suit.SPADES, "s": Suit.SPADES,
+                 "♥": Suit.HEARTS, "♡": Suit.HEARTS, "h": Suit.HEARTS,
+                 "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS, "d": Suit.DIAMONDS,
+                 "♣": Suit.CLUBS, "♧": Suit.CLUBS, "c": Suit.CLUBS}
+_RANK_BY_TEXT = {str(v): Rank(v) for v in range(2, 11)} | {
+    "t": Rank.TEN, "j": Rank.JACK, "b": Rank.JACK, "q": Rank.QUEEN, "v": Rank.QUEEN,
+    "k": Rank.KING, "h": Rank.KING, "a": Rank.ACE}
+_EXPECTED = ("expected a suit (♠ ♥ ♦ ♣ or s h d c) and a rank (2-10 or T, J Q K A, "
+             "or Dutch B V H), e.g. ♥J, h10, sa")
+
+
+def parse_suit(text: str) -> Suit:
+    """Parse a suit token: a symbol, a letter, or an English/Dutch name."""
+    t = text.strip().lower()
+    s = _SUIT_BY_CHAR.get(t)
+    if s is None:
+        for suit in SUITS:
+            if t in (suit.english, suit.dutch, suit.english[:-1]):
+                return suit
+        raise NotationError(f"bad suit {text!r}: expected ♠ ♥ ♦ ♣, s h d c, or a suit name")
+    return s
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card token; raises ``NotationError`` quoting the token on failure."""
+    raw = text.strip()
+    body = raw.rstrip("'")
+    copy = len(raw) - len(body)
+    t = body.lower()
+    if len(t) >= 2:
+        # Suit first, then rank first: "hh" is ♥K, "kh" is ♥K, "10h" is ♥10.
+        s = _SUIT_BY_CHAR.get(t[0])
+        r = _RANK_BY_TEXT.get(t[1:])
+        if s is not None and r is not None:
+            return Card(s, r, copy)
+        s = _SUIT_BY_CHAR.get(t[-1])
+        r = _RANK_BY_TEXT.get(t[:-1])
+        if s is not None and r is not None:
+            return Card(s, r, copy)
+    raise NotationError(f"bad card {text!r}: {_EXPECTED}")
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse cards separated by spaces or commas. An empty text or ``-`` gives no cards."""
+    tokens = text.replace(",", " ").split()
+    if tokens == ["-"]:
+        return []
+    return [parse_card(tok) for tok in tokens]
+
+
+def format_card(c: Card, *, ascii: bool = False) -> str:
+    """Canonical form: ``♥J``, ``♠10``, ``♦Q'``; ``ascii=True`` gives ``hJ``, ``s10``."""
+    suit = c.suit.letter if ascii else c.suit.symbol
+    return f"{suit}{c.rank.symbol}{chr(39) * c.copy}"
+
+
+def format_cards(cards: Iterable[Card], *, ascii: bool = False) -> str:
+    """Space-separated cards in the given order; ``-`` for none (so it parses back)."""
+    out = " ".join(format_card(c, ascii=ascii) for c in cards)
+    return out or "-"
+
+
+def sort_hand(cards: Iterable[Card], order: Sequence[Suit] = DISPLAY_SUITS) -> list[Card]:
+    """Sort for display: suits in ``order``, high rank first."""
+    pos = {s: i for i, s in enumerate(order)}
+    return sorted(cards, key=lambda c: (pos[c.suit], -c.rank, c.copy))
+
+
+def dutch_name(c: Card) -> str:
+    """E.g. ``harten Boer``."""
+    return f"{c.suit.dutch} {c.rank.dutch}"
+
+
+PIQUET_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r >= Rank.SEVEN)
+
+
+def piquet_pack(copy: int = 0) -> list[Card]:
+    """The 32-card pack 7..A in each suit, in suit then natural rank order."""
+    return [Card(s, r, copy) for s in SUITS for r in PIQUET_RANKS]
+
+
+def full_pack(copy: int = 0) -> list[Card]:
+    """The 52-card pack 2..A in each suit."""
+    return [Card(s, r, copy) for s in SUITS for r in Rank]
+
+
+def double_pack() -> list[Card]:
+    """Two piquet packs (64 cards, Bezique and Fildinski); copies 0 and 1."""
+    return piquet_pack(0) + piquet_pack(1)
+
+
+def quadruple_pack() -> list[Card]:
+    """Four piquet packs (128 cards, Rubicon Bezique); copies 0..3."""
+    return [c for k in range(4) for c in piquet_pack(k)]

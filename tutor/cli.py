@@ -1,0 +1,172 @@
+"""The command-line front: ``tutor --help`` lists what exists.
+
+Bad input never shows a traceback: the message names the file and the line or field, the exit
+status is 2, and nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .bots.random_bot import RandomBot
+from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
+from .game import RESULT, TRICK, event_level
+from .record import Record, load, replay
+from .registry import GAME_IDS, get_spec, implemented, rule_card_path
+
+EXIT_BAD_INPUT = 2
+
+
+def _parse_value(text: str) -> Any:
+    low = text.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+def _rules_overrides(items: Sequence[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise NotationError(f"bad --rule {item!r}: expected KEY=VALUE, e.g. play=amsterdam")
+        out[key.strip()] = _parse_value(value.strip())
+    return out
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    have = set(implemented())
+    for gid, aliases in GAME_IDS.items():
+        also = f" (also: {', '.join(aliases)})" if aliases else ""
+        status = "playable" if gid in have else "planned"
+        print(f"{gid:<14} {status}{also}")
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    path = rule_card_path(args.game)
+    print(path.read_text(encoding="utf-8"), end="")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    record = load(args.file)
+    result = replay(record, str(args.file))
+    if args.json:
+        out = {"game": result.spec.id, "rules": result.rules.to_dict(), "seed": record.seed,
+               "actions": len(record.actions),
+               "events": [e.to_dict() for _, evs in result.steps for e in evs],
+               "terminal": result.state.is_terminal(),
+               "returns": list(result.state.returns())}
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+        return 0
+    print(f"{result.spec.name}: {result.rules.describe()}, seed {record.seed}")
+    for _, events in result.steps:
+        for e in events:
+            if event_level(e) >= TRICK:
+                print(e.describe())
+    if not result.state.is_terminal():
+        print(f"(the record stops before the end, after {len(record.actions)} actions)")
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    spec = get_spec(args.game)
+    options = _rules_overrides(args.rule)
+    length = args.deals if args.deals is not None else args.hands
+    if length is not None:
+        if spec.length_option is None:
+            raise NotationError(f"{spec.id} has no fixed number of deals or hands")
+        options[spec.length_option] = length
+    try:
+        rules = spec.rules_from_dict(options)
+    except (ValueError, TypeError) as e:
+        raise NotationError(str(e)) from None
+    state = spec.new_game(rules, args.seed)
+    bots = [RandomBot(random.Random(f"selfplay:{args.seed}:{p}")) for p in range(state.players)]
+    actions: list[str] = []
+    results: list[dict[str, Any]] = []
+    while not state.is_terminal():
+        player = state.to_move()
+        assert player is not None
+        action = bots[player].choose(state.view(player))
+        actions.append(state.format_action(action))
+        for e in state.apply(action):
+            if event_level(e) >= RESULT:
+                results.append(e.to_dict())
+                if not args.json:
+                    print(e.describe())
+                    print()
+    if args.json:
+        print(json.dumps({"game": spec.id, "rules": rules.to_dict(), "seed": args.seed,
+                          "bots": [b.name for b in bots], "results": results,
+                          "returns": list(state.returns())}, ensure_ascii=False, indent=1))
+    if args.record:
+        rec = Record(spec.id, rules.to_dict(), args.seed, actions)
+        Path(args.record).write_text(rec.to_json(), encoding="utf-8")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="tutor", description="A terminal trainer for classic Dutch card games.")
+    p.add_argument("--version", action="version", version=f"tutor {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    s = sub.add_parser("games", help="list the games and which are playable")
+    s.set_defaults(func=cmd_games)
+
+    s = sub.add_parser("rules", help="print a game's rule card")
+    s.add_argument("game", help="game id or short name, e.g. klaverjassen or klaverjas")
+    s.set_defaults(func=cmd_rules)
+
+    s = sub.add_parser("replay", help="re-check a game record and print every trick and score")
+    s.add_argument("file", type=Path)
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("selfplay", help="play seeded games between random legal-move bots")
+    s.add_argument("game")
+    s.add_argument("--deals", type=int, help="number of deals (Klaverjassen)")
+    s.add_argument("--hands", type=int, help="number of hands (Gin Rummy)")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                   help="a rules option, e.g. play=amsterdam (repeatable)")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--record", metavar="FILE", help="write the game record to FILE")
+    s.set_defaults(func=cmd_selfplay)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        code: int = args.func(args)
+    except FileFormatError as e:
+        print(f"tutor: {e}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except (NotationError, IllegalActionError, TutorError) as e:
+        print(f"tutor: {e}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        return 0
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

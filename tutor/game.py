@@ -1,0 +1,129 @@
+"""The one small protocol every game implements.
+
+A game state is a mutable object (as in python-chess and OpenSpiel) so that search can apply and
+copy cheaply. Every mutation goes through ``apply``, which first runs ``check``; an illegal action
+raises ``IllegalActionError`` (its message is the rule, in the learner's terms) and leaves the state
+untouched. Players are seat numbers ``0..players-1``. Bots receive ``view(player)``, never the
+state. See ``docs/architecture.md`` for why this shape fits every game in the project.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+
+from .errors import IllegalActionError
+
+A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
+V_co = TypeVar("V_co", covariant=True)
+
+
+#: Event levels: how much a listing shows. A record replay prints ``TRICK`` and up.
+DETAIL, TRICK, RESULT = 0, 1, 2
+
+
+def event_level(event: object) -> int:
+    """An event's ``level`` attribute (``TRICK`` when it has none)."""
+    level = getattr(event, "level", TRICK)
+    return level if isinstance(level, int) else TRICK
+
+
+@runtime_checkable
+class Event(Protocol):
+    """Something that happened: a card played, a trick taken, a deal scored.
+
+    An event class may set a ``level`` class attribute (``DETAIL``, ``TRICK``, ``RESULT``).
+    """
+
+    def describe(self) -> str:
+        """One or more lines for the learner."""
+        ...
+
+    def to_dict(self) -> dict[str, Any]:
+        """Machine-readable form (``tutor replay --json``); includes a ``"type"`` key."""
+        ...
+
+
+class Rules(Protocol):
+    """A game's rules options: a frozen dataclass that round-trips through a plain dict."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class GameState(Protocol[A]):
+    """The protocol: legal actions, check, apply, terminal/returns, per-player view."""
+
+    @property
+    def players(self) -> int: ...
+
+    def to_move(self) -> int | None:
+        """The seat that must act, or ``None`` when the game is over."""
+        ...
+
+    def legal_actions(self) -> Sequence[A]:
+        """Every legal action for the player to move, in a fixed deterministic order."""
+        ...
+
+    def check(self, action: A) -> None:
+        """Raise ``IllegalActionError`` explaining the rule if ``action`` is not legal now."""
+        ...
+
+    def apply(self, action: A) -> Sequence[Event]:
+        """Check, then perform ``action``; return the events it caused."""
+        ...
+
+    def is_terminal(self) -> bool: ...
+
+    def returns(self) -> tuple[int, ...]:
+        """Scores so far, one per player (team games repeat the team score per seat)."""
+        ...
+
+    def view(self, player: int) -> Any:
+        """Everything ``player`` may see, and nothing else."""
+        ...
+
+    def clone(self) -> Self: ...
+
+    def parse_action(self, text: str) -> A:
+        """Read an action as a player types it; raises ``NotationError``."""
+        ...
+
+    def format_action(self, action: A) -> str:
+        """The canonical text of an action; ``parse_action`` reads it back."""
+        ...
+
+
+def can(state: GameState[A], action: A) -> bool:
+    """True when ``action`` is legal now (the "can" of a verify/can/do triplet)."""
+    try:
+        state.check(action)
+    except IllegalActionError:
+        return False
+    return True
+
+
+@runtime_checkable
+class Describable(Protocol):
+    def describe(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """How the CLI, records and the app find a game: ids, names, and constructors."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...]
+    players: tuple[int, ...]
+    #: Builds the rules from a dict of options (raises ``ValueError`` naming the bad key).
+    rules_from_dict: Callable[[Mapping[str, Any]], Any]
+    #: Starts a game: ``new_game(rules, seed)``; every shuffle derives from ``seed``.
+    new_game: Callable[[Any, int], GameState[Any]]
+    #: The rule card file name in ``seeds/``.
+    rule_card: str
+    #: The rules field that ``tutor selfplay --deals/--hands N`` sets, if any.
+    length_option: str | None = None
+    #: Reads a position in the game's notation: ``from_position(text, rules)``.
+    from_position: Callable[[str, Any], GameState[Any]] | None = None

@@ -1,0 +1,1 @@
+"""The games. Each subpackage exposes ``SPEC`` (a ``tutor.game.GameSpec``)."""

@@ -1,0 +1,20 @@
+"""Klaverjassen: four players in two teams, 32 cards, trump fixed three ways, roem, pit and nat."""
+
+from __future__ import annotations
+
+from ...game import GameSpec
+from .engine import KlaverjasState, new_game
+from .rules import KlaverjasRules
+
+SPEC = GameSpec(
+    id="klaverjassen",
+    name="Klaverjassen",
+    aliases=("klaverjas", "kj"),
+    players=(4,),
+    rules_from_dict=KlaverjasRules.from_dict,
+    new_game=new_game,
+    rule_card="klaverjassen.md",
+    length_option="deals",
+)
+
+__all__ = ["SPEC", "KlaverjasRules", "KlaverjasState"]

@@ -1,0 +1,74 @@
+"""Klaverjassen rules options and the tables the engine and the rule card share."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from ...cards import Rank
+from ...options import options_from_dict, options_to_dict
+
+
+class PlayRule(Enum):
+    """How you must trump when void: the Rotterdam or the Amsterdam rules."""
+
+    ROTTERDAM = "rotterdam"
+    AMSTERDAM = "amsterdam"
+
+
+class TrumpMethod(Enum):
+    """How trump is fixed each deal."""
+
+    VERPLICHT = "verplicht"
+    DRAAIEN = "draaien"
+    MAKEN = "maken"
+
+
+@dataclass(frozen=True)
+class KlaverjasRules:
+    """Every rules option of the engine, with the defaults of the rulings."""
+
+    play: PlayRule = PlayRule.ROTTERDAM
+    trump_method: TrumpMethod = TrumpMethod.VERPLICHT
+    four_jacks_200: bool = False
+    deals: int = 16
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.deals <= 1000:
+            raise ValueError(f"rules option 'deals': {self.deals} is not between 1 and 1000")
+
+    def to_dict(self) -> dict[str, Any]:
+        return options_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KlaverjasRules:
+        return options_from_dict(cls, data)
+
+    def describe(self) -> str:
+        jacks = ", four jacks 200" if self.four_jacks_200 else ""
+        return f"{self.play.value}, {self.trump_method.value}{jacks}, {self.deals} deals"
+
+
+#: Trick order, highest first.
+TRUMP_ORDER: tuple[Rank, ...] = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING,
+                                 Rank.QUEEN, Rank.EIGHT, Rank.SEVEN)
+PLAIN_ORDER: tuple[Rank, ...] = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK,
+                                 Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+#: Order of rows (roem), highest first: the natural order in every suit, trump included.
+ROEM_ORDER: tuple[Rank, ...] = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN,
+                                Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+TRUMP_POINTS: Mapping[Rank, int] = {Rank.JACK: 20, Rank.NINE: 14, Rank.ACE: 11, Rank.TEN: 10,
+                                    Rank.KING: 4, Rank.QUEEN: 3, Rank.EIGHT: 0, Rank.SEVEN: 0}
+PLAIN_POINTS: Mapping[Rank, int] = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
+                                    Rank.JACK: 2, Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0}
+LAST_TRICK = 10
+PIT_BONUS = 100
+ROW3 = 20
+ROW4 = 50
+STUK = 20
+FOUR_OF_A_KIND = 100
+FOUR_JACKS_OPTION = 200
+DEAL_CARD_POINTS = 162
+DEALING_PATTERN: tuple[int, ...] = (3, 2, 3)

@@ -1,0 +1,52 @@
+"""Rules options as frozen dataclasses of enums, bools and ints, to and from plain dicts."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Mapping
+from typing import Any, TypeVar, get_type_hints
+
+T = TypeVar("T")
+
+
+def options_to_dict(options: Any) -> dict[str, Any]:
+    """Every field by its name; enums by their value."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(options):
+        v = getattr(options, f.name)
+        out[f.name.replace("_", "-")] = v.value if isinstance(v, enum.Enum) else v
+    return out
+
+
+def options_from_dict(cls: type[T], data: Mapping[str, Any]) -> T:
+    """Build ``cls`` from a dict; unknown keys and bad values raise ``ValueError`` naming them.
+
+    Keys may use ``-`` or ``_``. Missing keys take the defaults.
+    """
+    hints = get_type_hints(cls)
+    names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    kwargs: dict[str, Any] = {}
+    for key, value in data.items():
+        name = key.replace("-", "_")
+        if name not in names:
+            known = ", ".join(sorted(n.replace("_", "-") for n in names))
+            raise ValueError(f"unknown rules option {key!r} (known: {known})")
+        typ = hints[name]
+        if isinstance(typ, type) and issubclass(typ, enum.Enum):
+            try:
+                kwargs[name] = typ(value)
+            except ValueError:
+                allowed = ", ".join(str(m.value) for m in typ)
+                raise ValueError(f"rules option {key!r}: {value!r} is not one of {allowed}") from None
+        elif typ is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"rules option {key!r}: expected true or false, got {value!r}")
+            kwargs[name] = value
+        elif typ is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"rules option {key!r}: expected a whole number, got {value!r}")
+            kwargs[name] = value
+        else:
+            kwargs[name] = value
+    return cls(**kwargs)

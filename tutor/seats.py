@@ -1,0 +1,45 @@
+"""Seats around the table. Play passes clockwise: the next seat is the player on the left."""
+
+from __future__ import annotations
+
+#: Compass names for four players, clockwise; partners sit opposite (N-S, E-W).
+COMPASS: tuple[str, ...] = ("N", "E", "S", "W")
+COMPASS_LONG: tuple[str, ...] = ("North", "East", "South", "West")
+
+
+def next_seat(seat: int, players: int) -> int:
+    """The seat to the left (clockwise next)."""
+    return (seat + 1) % players
+
+
+def partner(seat: int) -> int:
+    """The partner opposite in a four-player team game."""
+    return (seat + 2) % 4
+
+
+def team_of(seat: int) -> int:
+    """Team 0 is N-S (seats 0 and 2), team 1 is E-W (seats 1 and 3)."""
+    return seat & 1
+
+
+def seat_name(seat: int, players: int, *, long: bool = False) -> str:
+    """Compass name for four players; ``P1``.. otherwise."""
+    if players == 4:
+        return (COMPASS_LONG if long else COMPASS)[seat]
+    return f"Player {seat + 1}" if long else f"P{seat + 1}"
+
+
+def parse_seat(text: str, players: int) -> int:
+    """Read a seat given as a compass letter/name (four players) or a 1-based number."""
+    from .errors import NotationError
+
+    t = text.strip()
+    if players == 4:
+        for i, (short, long) in enumerate(zip(COMPASS, COMPASS_LONG, strict=True)):
+            if t.upper() == short or t.lower() == long.lower():
+                return i
+    digits = t.upper().removeprefix("P")
+    if digits.isdigit() and 1 <= int(digits) <= players:
+        return int(digits) - 1
+    names = ", ".join(COMPASS) if players == 4 else f"P1..P{players}"
+    raise NotationError(f"bad seat {text!r}: expected one of {names}")
