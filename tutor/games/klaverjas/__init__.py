@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...game import GameSpec
 from .engine import KlaverjasState, new_game
+from .notation import format_position, parse_position
 from .rules import KlaverjasRules
 
 SPEC = GameSpec(
@@ -15,6 +16,7 @@ SPEC = GameSpec(
     new_game=new_game,
     rule_card="klaverjassen.md",
     length_option="deals",
+    from_position=parse_position,
 )
 
-__all__ = ["SPEC", "KlaverjasRules", "KlaverjasState"]
+__all__ = ["SPEC", "KlaverjasRules", "KlaverjasState", "format_position", "parse_position"]

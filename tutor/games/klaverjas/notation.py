@@ -1,0 +1,257 @@
+"""A readable text notation for a Klaverjassen deal or a position in the middle of one.
+
+One ``key: value`` per line; blank lines and ``#`` comments are ignored (``docs/notation.md``)::
+
+    rules: rotterdam verplicht
+    dealer: W
+    trump: ♥
+    goes: N
+    N: ♠A ♠10 ♥J ♥9 ♦7 ♣K ♣Q ♣8
+    E: ♠K ♠Q ♠J ♥A ♦A ♦K ♣A ♣7
+    S: ...
+    W: ...
+    trick 1: N ♥J ♥7 ♥8 ♥10
+    trick 2: N ♠A ♠7
+
+Hands are the cards still held. Each ``trick N`` line gives its leader and the cards in playing
+order; the last may be unfinished. The position is rebuilt by replaying every call and card through
+the engine, so an illegal card or a wrong leader is reported with its line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...cards import SUITS, Card, format_cards, parse_card, parse_cards, parse_suit, sort_hand
+from ...errors import IllegalActionError, NotationError
+from ...seats import COMPASS, parse_seat
+from .engine import CARDS, INDEX, PASS, KlaverjasState, TrumpCall, mask_cards
+from .rules import KlaverjasRules, PlayRule, TrumpMethod
+
+_KEYS = ("rules", "deal", "score", "dealer", "turned", "calls", "trump", "goes",
+         *COMPASS, "trick N")
+
+
+def _parse_rules(value: str, base: KlaverjasRules, line: int) -> KlaverjasRules:
+    rules = base
+    for tok in value.replace(",", " ").split():
+        t = tok.lower()
+        if t in ("rotterdam", "amsterdam"):
+            rules = replace(rules, play=PlayRule(t))
+        elif t in ("verplicht", "draaien", "maken"):
+            rules = replace(rules, trump_method=TrumpMethod(t))
+        elif t == "four-jacks-200":
+            rules = replace(rules, four_jacks_200=True)
+        elif t.startswith("deals=") and t[6:].isdigit():
+            rules = replace(rules, deals=int(t[6:]))
+        else:
+            raise NotationError(
+                f"unknown rules word {tok!r}: expected rotterdam or amsterdam, verplicht, "
+                "draaien or maken, four-jacks-200, deals=N", line=line)
+    return rules
+
+
+def parse_position(text: str, rules: KlaverjasRules | None = None) -> KlaverjasState:
+    """Build the state a position text describes; ``NotationError`` names the line."""
+    rules = rules or KlaverjasRules()
+    fields: dict[str, tuple[int, str]] = {}
+    tricks: dict[int, tuple[int, str]] = {}
+    for n, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        key, sep, value = line.partition(":")
+        if not sep:
+            raise NotationError(f"expected 'key: value', got {line!r}", line=n)
+        key = key.strip()
+        value = value.strip()
+        low = key.lower()
+        if low.startswith("trick"):
+            num = low[5:].strip()
+            if not num.isdigit() or not 1 <= int(num) <= 8:
+                raise NotationError(f"bad trick number in {key!r}: expected 'trick 1' to "
+                                    "'trick 8'", line=n)
+            if int(num) in tricks:
+                raise NotationError(f"trick {num} is given twice", line=n)
+            tricks[int(num)] = (n, value)
+            continue
+        name = key.upper() if key.upper() in COMPASS else low
+        if name not in _KEYS:
+            raise NotationError(f"unknown key {key!r}: expected one of {', '.join(_KEYS)}",
+                                line=n)
+        if name in fields:
+            raise NotationError(f"{key!r} is given twice (first on line {fields[name][0]})",
+                                line=n)
+        fields[name] = (n, value)
+
+    if "rules" in fields:
+        rules = _parse_rules(fields["rules"][1], rules, fields["rules"][0])
+    deal_no = 0
+    if "deal" in fields:
+        n, v = fields["deal"]
+        num = v.split()[0] if v else ""
+        if not num.isdigit() or not 1 <= int(num) <= rules.deals:
+            raise NotationError(f"bad deal number {v!r}: expected 1 to {rules.deals}", line=n)
+        deal_no = int(num) - 1
+    totals = (0, 0)
+    if "score" in fields:
+        n, v = fields["score"]
+        parts = v.replace("-", " ").split()
+        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+            raise NotationError(f"bad score {v!r}: expected the match totals 'N-S E-W', "
+                                "e.g. 'score: 340 290'", line=n)
+        totals = (int(parts[0]), int(parts[1]))
+    if "dealer" not in fields:
+        raise NotationError("missing 'dealer:' line (N, E, S or W)")
+    dealer = _seat(fields["dealer"])
+
+    # Hands now, plus the cards each seat has played, give the dealt hands.
+    seen: dict[Card, int] = {}
+    held: list[list[Card]] = []
+    for s, name in enumerate(COMPASS):
+        if name not in fields:
+            raise NotationError(f"missing the hand of {name} ('{name}: ♠A ♥10 ...')")
+        n, v = fields[name]
+        held.append(_cards(v, n, seen))
+    played: list[tuple[int, int, list[Card]]] = []  # (line, leader, cards)
+    for k in range(1, len(tricks) + 1):
+        if k not in tricks:
+            raise NotationError(f"trick {k} is missing (tricks are numbered from 1 on)",
+                                line=tricks[max(tricks)][0])
+        n, v = tricks[k]
+        seat_tok, _, rest = v.partition(" ")
+        leader = _seat((n, seat_tok))
+        cards = _cards(rest, n, seen)
+        if not 1 <= len(cards) <= 4:
+            raise NotationError(f"trick {k} needs its leader and 1 to 4 cards", line=n)
+        if len(cards) < 4 and k != len(tricks):
+            raise NotationError(f"trick {k} is unfinished but trick {k + 1} follows", line=n)
+        played.append((n, leader, cards))
+    if len(seen) != 32:
+        missing = [c for c in CARDS if c not in seen]
+        raise NotationError(f"the deal must hold all 32 cards; missing: {format_cards(missing)}")
+    dealt = [list(h) for h in held]
+    for _, leader, cards in played:
+        for j, c in enumerate(cards):
+            dealt[(leader + j) % 4].append(c)
+    for s, name in enumerate(COMPASS):
+        if len(dealt[s]) != 8:
+            n = fields[name][0]
+            raise NotationError(
+                f"{name} holds {len(held[s])} cards and played {len(dealt[s]) - len(held[s])}: "
+                f"that makes {len(dealt[s])}, but each player is dealt 8", line=n)
+
+    turned = None
+    if "turned" in fields:
+        n, v = fields["turned"]
+        try:
+            turned = parse_card(v)
+        except NotationError as e:
+            raise NotationError(e.message, line=n) from None
+        if turned.rank > 6:
+            raise NotationError(f"the turned card comes from the spare stack (2 to 6), not "
+                                f"{turned}", line=n)
+    if rules.trump_method is TrumpMethod.DRAAIEN and turned is None:
+        raise NotationError("draaien needs the turned card: 'turned: ♦5'")
+    state = KlaverjasState.from_hands(rules, dealt, dealer=dealer, turned=turned, seed=0,
+                                      deal_no=deal_no, totals=totals)
+    _replay_calls(state, fields)
+    for n, leader, cards in played:
+        if state.to_move() != leader:
+            raise NotationError(f"{COMPASS[leader]} cannot lead here: "
+                                f"{COMPASS[state.to_move() or 0]} is to lead", line=n)
+        for c in cards:
+            try:
+                state.apply(c)
+            except IllegalActionError as e:
+                raise NotationError(f"{c} cannot be played: {e}", line=n) from None
+    return state
+
+
+def _seat(field: tuple[int, str]) -> int:
+    n, v = field
+    try:
+        return parse_seat(v, 4)
+    except NotationError as e:
+        raise NotationError(e.message, line=n) from None
+
+
+def _cards(value: str, line: int, seen: dict[Card, int]) -> list[Card]:
+    try:
+        cards = parse_cards(value)
+    except NotationError as e:
+        raise NotationError(e.message, line=line) from None
+    for c in cards:
+        if c not in INDEX:
+            raise NotationError(f"{c} is not in the Klaverjassen pack (7 up to Ace)", line=line)
+        if c in seen:
+            raise NotationError(f"{c} appears twice (also on line {seen[c]})", line=line)
+        seen[c] = line
+    return cards
+
+
+def _replay_calls(state: KlaverjasState, fields: dict[str, tuple[int, str]]) -> None:
+    trump_f = fields.get("trump")
+    goes_f = fields.get("goes")
+    if "calls" in fields:
+        n, v = fields["calls"]
+        for item in (x.strip() for x in v.split(",") if x.strip()):
+            seat_tok, _, what = item.partition(" ")
+            seat = _seat((n, seat_tok))
+            if state.to_move() != seat:
+                raise NotationError(f"{COMPASS[seat]} cannot call now: it is "
+                                    f"{COMPASS[state.to_move() or 0]}'s turn", line=n)
+            try:
+                call = PASS if what.strip().lower() == "pass" else TrumpCall(parse_suit(what))
+                state.apply(call)
+            except (NotationError, IllegalActionError) as e:
+                raise NotationError(f"{item!r}: {e}", line=n) from None
+        if trump_f and state.trump_suit is not None and parse_suit(trump_f[1]) != state.trump_suit:
+            raise NotationError(f"the calls fix {state.trump_suit} as trump, not {trump_f[1]}",
+                                line=trump_f[0])
+        return
+    if trump_f is None:
+        if goes_f is not None:
+            raise NotationError("'goes:' needs a 'trump:' line", line=goes_f[0])
+        return
+    try:
+        suit = parse_suit(trump_f[1])
+    except NotationError as e:
+        raise NotationError(e.message, line=trump_f[0]) from None
+    going = _seat(goes_f) if goes_f else (state.dealer + 1) % 4
+    state._fix_trump(suit.value, going)
+
+
+def format_position(state: KlaverjasState) -> str:
+    """The notation of a state's current deal; ``parse_position`` reads it back."""
+    r = state.rules
+    words = [r.play.value, r.trump_method.value]
+    if r.four_jacks_200:
+        words.append("four-jacks-200")
+    if r.deals != KlaverjasRules().deals:
+        words.append(f"deals={r.deals}")
+    lines = [f"rules: {' '.join(words)}"]
+    if state.deal_no or r.deals != 1:
+        lines.append(f"deal: {state.deal_no + 1} of {r.deals}")
+    if any(state.totals):
+        lines.append(f"score: {state.totals[0]} {state.totals[1]}")
+    lines.append(f"dealer: {COMPASS[state.dealer]}")
+    if state.turned is not None:
+        lines.append(f"turned: {state.turned}")
+    if state.calls:
+        calls = ", ".join(f"{COMPASS[s]} {'pass' if x < 0 else TrumpCall(SUITS[x])}"
+                          for s, x in state.calls)
+        lines.append(f"calls: {calls}")
+    elif state.trump_suit is not None:
+        lines.append(f"trump: {state.trump_suit}")
+        lines.append(f"goes: {COMPASS[state.going]}")
+    for s, name in enumerate(COMPASS):
+        lines.append(f"{name}: {format_cards(sort_hand(mask_cards(state.hands[s])))}")
+    k = 0
+    for k, (leader, cards, _w) in enumerate(state.tricks, start=1):
+        lines.append(f"trick {k}: {COMPASS[leader]} {format_cards(CARDS[i] for i in cards)}")
+    if state.trick:
+        lines.append(f"trick {k + 1}: {COMPASS[state.leader]} "
+                     f"{format_cards(CARDS[i] for i in state.trick)}")
+    return "\n".join(lines) + "\n"
+
