@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from kj_helpers import position
+
 from tutor.cards import Suit
 from tutor.errors import NotationError
 from tutor.games.klaverjas.notation import format_position

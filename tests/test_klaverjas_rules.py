@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from kj_helpers import AMS, ROT, legal_text, trick_position
+
 from tutor.cards import Card, Suit, card
 from tutor.errors import IllegalActionError
 from tutor.games.klaverjas.engine import (
@@ -256,10 +256,10 @@ def test_roem(cards: str, expected: int, kinds: list[str]) -> None:
 
 
 def test_four_jacks_option() -> None:
-    cs = [card(c) for c in "♠J ♥J ♦J ♣J".split()]
+    cs = [card(c) for c in ["♠J", "♥J", "♦J", "♣J"]]
     assert tables(H, True).roem(cards_mask(cs)) == 200
     assert sum(i.points for i in roem_items(cs, H, True)) == 200
-    sevens = [card(c) for c in "♠7 ♥7 ♦7 ♣7".split()]
+    sevens = [card(c) for c in ["♠7", "♥7", "♦7", "♣7"]]
     assert tables(H, True).roem(cards_mask(sevens)) == 100
 
 
@@ -365,7 +365,7 @@ def test_draaien() -> None:
     # All four passed: E (left of the dealer N) must choose another suit.
     assert st.to_move() == 1
     assert TrumpCall(ts) not in st.legal_actions() and len(st.legal_actions()) == 3
-    with pytest.raises(IllegalActionError, match="the turned suit .* is out"):
+    with pytest.raises(IllegalActionError, match=r"the turned suit . is out"):
         st.apply(TrumpCall(ts))
     with pytest.raises(IllegalActionError, match="You cannot pass"):
         st.apply(PASS)
@@ -441,7 +441,7 @@ def test_view_shows_own_hand_only() -> None:
 def test_rules_round_trip_and_bad_option() -> None:
     r = KlaverjasRules(play=PlayRule.AMSTERDAM, four_jacks_200=True)
     assert KlaverjasRules.from_dict(r.to_dict()) == r
-    with pytest.raises(ValueError, match="'play'.*rotterdam, amsterdam"):
+    with pytest.raises(ValueError, match=r"'play'.*rotterdam, amsterdam"):
         KlaverjasRules.from_dict({"play": "utrecht"})
     with pytest.raises(ValueError, match="unknown rules option 'roem'"):
         KlaverjasRules.from_dict({"roem": 1})

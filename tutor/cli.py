@@ -102,11 +102,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         assert player is not None
         action = bots[player].choose(state.view(player))
         actions.append(state.format_action(action))
-        for e in state.apply(action):
-            if event_level(e) >= RESULT:
-                results.append(e.to_dict())
+        for event in state.apply(action):
+            if event_level(event) >= RESULT:
+                results.append(event.to_dict())
                 if not args.json:
-                    print(e.describe())
+                    print(event.describe())
                     print()
     if args.json:
         print(json.dumps({"game": spec.id, "rules": rules.to_dict(), "seed": args.seed,

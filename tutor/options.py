@@ -38,7 +38,8 @@ def options_from_dict(cls: type[T], data: Mapping[str, Any]) -> T:
                 kwargs[name] = typ(value)
             except ValueError:
                 allowed = ", ".join(str(m.value) for m in typ)
-                raise ValueError(f"rules option {key!r}: {value!r} is not one of {allowed}") from None
+                raise ValueError(
+                    f"rules option {key!r}: {value!r} is not one of {allowed}") from None
         elif typ is bool:
             if not isinstance(value, bool):
                 raise ValueError(f"rules option {key!r}: expected true or false, got {value!r}")

@@ -88,7 +88,7 @@ _ROW_ROEM: tuple[int, ...] = tuple(_row_roem(b) for b in range(256))
 class Tables:
     """Per-trump look-up tables: trick power, points, higher trumps, trick values."""
 
-    __slots__ = ("four_jacks", "higher", "points", "power", "stuk", "tmask", "trump", "_values")
+    __slots__ = ("_values", "four_jacks", "higher", "points", "power", "stuk", "tmask", "trump")
 
     def __init__(self, trump: int, four_jacks_200: bool) -> None:
         self.trump = trump
@@ -116,7 +116,8 @@ class Tables:
             r += STUK
         four = m & (m >> 8) & (m >> 16) & (m >> 24) & 0xFF
         if four:
-            r += FOUR_JACKS_OPTION if (self.four_jacks and four >> _JACK_BIT & 1) else FOUR_OF_A_KIND
+            jacks = self.four_jacks and four >> _JACK_BIT & 1
+            r += FOUR_JACKS_OPTION if jacks else FOUR_OF_A_KIND
         return r
 
     def value(self, m: int) -> tuple[int, int]:
@@ -482,9 +483,30 @@ class KlaverjasView:
 class KlaverjasState:
     """A Klaverjassen match in progress. Mutable; ``clone`` for copies."""
 
-    __slots__ = ("calls", "dealer", "deal_no", "going", "hands", "high_trump",
-                 "leader", "ntricks", "phase_code", "points", "results", "roem", "rules", "seed",
-                 "t", "totals", "trick", "tricks", "trump", "turned", "win_power", "win_seat")
+    __slots__ = (
+        "calls",
+        "deal_no",
+        "dealer",
+        "going",
+        "hands",
+        "high_trump",
+        "leader",
+        "ntricks",
+        "phase_code",
+        "points",
+        "results",
+        "roem",
+        "rules",
+        "seed",
+        "t",
+        "totals",
+        "trick",
+        "tricks",
+        "trump",
+        "turned",
+        "win_power",
+        "win_seat",
+    )
 
     def __init__(self, rules: KlaverjasRules, seed: int = 0, *, dealer: int = 0) -> None:
         self.rules = rules

@@ -108,7 +108,7 @@ def parse_position(text: str, rules: KlaverjasRules | None = None) -> KlaverjasS
     # Hands now, plus the cards each seat has played, give the dealt hands.
     seen: dict[Card, int] = {}
     held: list[list[Card]] = []
-    for s, name in enumerate(COMPASS):
+    for name in COMPASS:
         if name not in fields:
             raise NotationError(f"missing the hand of {name} ('{name}: ♠A ♥10 ...')")
         n, v = fields[name]

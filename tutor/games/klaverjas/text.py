@@ -14,7 +14,8 @@ GLOSSARY: dict[str, str] = {
     "Nel": "the 9 of trump, second highest trump (14 points)",
     "Jas": "the Jack of trump, the highest trump (20 points)",
     "pit": "one team takes all eight tricks (+100 roem)",
-    "nat": "the going team failed to score more than the other team: the other team takes everything",
+    "nat": ("the going team failed to score more than the other team: the other team takes "
+            "everything"),
     "verplicht": "the player left of the dealer must name trump and go",
     "draaien": "a card is turned from the spare stack; players may go on its suit or pass",
     "maken": "each player in turn may name a trump and go, or pass",
@@ -66,7 +67,8 @@ EV_PASS = "{seat} passes."
 EV_GOES = "{seat} goes on {suit} ({dutch}): {suit} is trump."
 EV_GOES_FORCED = "{seat} must go and names {suit} ({dutch}): {suit} is trump."
 EV_CARD = "{seat} plays {card}."
-EV_TRICK = "Trick {no} ({leader} leads): {cards}. {winner} wins with {card} ({team}): {points} points{last}{roem}."
+EV_TRICK = ("Trick {no} ({leader} leads): {cards}. {winner} wins with {card} ({team}): "
+            "{points} points{last}{roem}.")
 EV_LAST = " (last trick +10 included)"
 EV_ROW3 = "row of three {cards} (driekaart) 20"
 EV_ROW4 = "row of four {cards} (vierkaart) 50"

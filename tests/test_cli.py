@@ -1,0 +1,100 @@
+"""The command-line front: records, replay, selfplay, rules, and bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tutor.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_selfplay_record_and_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rec = tmp_path / "game.json"
+    code, out, _ = run(capsys, "selfplay", "klaverjas", "--deals", "2", "--seed", "5",
+                       "--record", str(rec))
+    assert code == 0
+    assert out.count("Deal 1 score") == 1 and "The match is over after 2 deals" in out
+    data = json.loads(rec.read_text(encoding="utf-8"))
+    assert data["game"] == "klaverjassen" and data["seed"] == 5
+    assert len(data["actions"]) == 2 * 33
+
+    code, text, _ = run(capsys, "replay", str(rec))
+    assert code == 0
+    assert text.count("Trick 8 ") == 2 and "Deal 2 score" in text
+
+    code, js, _ = run(capsys, "replay", str(rec), "--json")
+    out_json = json.loads(js)
+    assert out_json["terminal"] is True
+    scored = [e for e in out_json["events"] if e["type"] == "deal_scored"]
+    assert len(scored) == 2
+    assert out_json["returns"][:2] == scored[-1]["match"]
+
+
+def test_selfplay_json_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    _, a, _ = run(capsys, "selfplay", "klaverjassen", "--deals", "3", "--seed", "11", "--json")
+    _, b, _ = run(capsys, "selfplay", "klaverjassen", "--deals", "3", "--seed", "11", "--json")
+    assert a == b
+    data = json.loads(a)
+    assert len(data["results"]) == 4  # three deals and the match result
+
+
+def test_selfplay_rules_option(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "selfplay", "kj", "--deals", "1", "--rule", "play=amsterdam",
+                       "--rule", "trump-method=draaien", "--json")
+    assert code == 0
+    assert json.loads(out)["rules"]["play"] == "amsterdam"
+
+
+def test_bad_rules_option_writes_nothing(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    rec = tmp_path / "x.json"
+    code, out, err = run(capsys, "selfplay", "kj", "--rule", "play=utrecht", "--record", str(rec))
+    assert code == 2 and "'utrecht' is not one of rotterdam, amsterdam" in err
+    assert not rec.exists() and out == ""
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ('{"format": "tutor-record",\n "version": 1,\n "game": "kj", oops}',
+     "x.json:3: not valid JSON"),
+    ('{"format": "tutor-record", "version": 2}', "x.json: version: unsupported version 2"),
+    ('{"format": "tutor-record", "version": 1, "game": "poker", "actions": []}',
+     "x.json: game: unknown game 'poker'"),
+    ('{"format": "tutor-record", "version": 1, "game": "klaverjassen", "seed": 1, '
+     '"actions": ["♥", "♥2"]}', "x.json: actions[1]: '♥2': ♥2 is not in the Klaverjassen pack"),
+    ('{"format": "tutor-record", "version": 1, "game": "klaverjassen", "seed": 1, '
+     '"actions": ["pass"]}', "x.json: actions[0]: 'pass': You cannot pass"),
+    ('{"format": "tutor-record", "version": 1, "game": "klaverjassen", "seed": 1, '
+     '"actions": ["♥", "zz"]}', "x.json: actions[1]: 'zz': bad action 'zz'"),
+    ('{"format": "tutor-record", "version": 1, "game": "klaverjassen", "rules": {"deals": 0},'
+     ' "actions": []}', "x.json: rules: rules option 'deals': 0 is not between 1 and 1000"),
+])
+def test_bad_record(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str,
+                    message: str) -> None:
+    path = tmp_path / "x.json"
+    path.write_text(content, encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2
+    assert err.startswith("tutor: ") and message in err.replace(str(tmp_path) + "/", "")
+    assert "Traceback" not in err and out == ""
+
+
+def test_missing_record_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "replay", str(tmp_path / "nope.json"))
+    assert code == 2 and "cannot read" in err
+
+
+def test_rules_and_games(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "klaverjas")
+    assert code == 0 and out.startswith("# Klaverjassen") and "Rotterdam" in out
+    code, out, _ = run(capsys, "games")
+    assert "klaverjassen   playable" in out and "casino" in out
+    code, _, err = run(capsys, "rules", "poker")
+    assert code == 2 and "unknown game 'poker'" in err
