@@ -98,3 +98,33 @@ def test_rules_and_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert "klaverjassen   playable" in out and "casino" in out
     code, _, err = run(capsys, "rules", "poker")
     assert code == 2 and "unknown game 'poker'" in err
+
+
+POSITION = """\
+dealer: W
+trump: ♥
+goes: N
+N: ♥J ♥9 ♠A ♠10 ♣7 ♣8 ♦7
+E: ♥A ♥10 ♠K ♠Q ♣9 ♣10 ♦9 ♦10
+S: ♥K ♥Q ♠J ♠9 ♣J ♣Q ♦J ♦Q
+W: ♥8 ♥7 ♠8 ♠7 ♣K ♣A ♦K ♦A
+trick 1: N ♦8
+"""
+
+
+def test_position_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(POSITION, encoding="utf-8")
+    code, out, _ = run(capsys, "position", "klaverjas", str(path))
+    assert code == 0
+    assert "trick 1: N ♦8" in out and "# to move: E; legal: ♦9 ♦10" in out
+
+
+def test_position_errors_name_file_and_line(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(POSITION.replace("♠Q ♣9", "♠Q ♣x"), encoding="utf-8")
+    code, out, err = run(capsys, "position", "klaverjas", str(path))
+    assert code == 2 and out == ""
+    assert err == f"tutor: {path}:5: bad card '♣x': expected a suit (♠ ♥ ♦ ♣ or s h d c) and a " \
+                  "rank (2-10 or T, J Q K A, or Dutch B V H), e.g. ♥J, h10, sa\n"

@@ -118,6 +118,32 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_position(args: argparse.Namespace) -> int:
+    spec = get_spec(args.game)
+    if spec.from_position is None or spec.to_position is None:
+        raise NotationError(f"{spec.id} has no position notation yet")
+    path = str(args.file)
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+    except OSError as e:
+        raise FileFormatError(path, f"cannot read: {e.strerror}") from None
+    try:
+        rules = spec.rules_from_dict(_rules_overrides(args.rule))
+        state = spec.from_position(text, rules)
+    except NotationError as e:
+        raise FileFormatError(path, e.message, line=e.line) from None
+    except ValueError as e:
+        raise NotationError(str(e)) from None
+    print(spec.to_position(state), end="")
+    player = state.to_move()
+    if player is None:
+        print("# the game is over")
+        return 0
+    legal = " ".join(state.format_action(a) for a in state.legal_actions())
+    print(f"# to move: {player + 1 if state.players != 4 else 'NESW'[player]}; legal: {legal}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="tutor", description="A terminal trainer for classic Dutch card games.")
@@ -135,6 +161,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", type=Path)
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("position", help="check a position file and print it with the legal moves")
+    s.add_argument("game")
+    s.add_argument("file", type=Path)
+    s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                   help="a rules option the file does not state (repeatable)")
+    s.set_defaults(func=cmd_position)
 
     s = sub.add_parser("selfplay", help="play seeded games between random legal-move bots")
     s.add_argument("game")

@@ -127,3 +127,5 @@ class GameSpec:
     length_option: str | None = None
     #: Reads a position in the game's notation: ``from_position(text, rules)``.
     from_position: Callable[[str, Any], GameState[Any]] | None = None
+    #: Writes a state's position in the game's notation (``from_position`` reads it back).
+    to_position: Callable[[Any], str] | None = None

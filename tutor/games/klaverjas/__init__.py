@@ -17,6 +17,7 @@ SPEC = GameSpec(
     rule_card="klaverjassen.md",
     length_option="deals",
     from_position=parse_position,
+    to_position=format_position,
 )
 
 __all__ = ["SPEC", "KlaverjasRules", "KlaverjasState", "format_position", "parse_position"]
