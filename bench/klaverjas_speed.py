@@ -5,8 +5,8 @@
 Both engines play the same seeded deals (hands and trump from the reference's own dealing) with
 uniformly random legal cards to the end, scoring included. Rounds alternate between the engines
 so drift on a shared machine hits both alike; the median round counts. Ours goes through the
-public protocol (``legal_actions`` + ``apply``, events and all). Without ``../shared/reference`` only
-our figures are printed.
+public protocol (``legal_actions`` + ``apply``, events and all). Without ``../shared/reference``
+only our figures are printed.
 """
 
 from __future__ import annotations
