@@ -23,6 +23,7 @@ GAME_IDS: dict[str, tuple[str, ...]] = {
 #: Games whose engine exists, with the module that holds their ``SPEC``.
 _IMPLEMENTED: dict[str, str] = {
     "klaverjassen": "tutor.games.klaverjas",
+    "gin-rummy": "tutor.games.gin",
 }
 
 #: The project's top-level folders (rule cards, lessons, puzzles) beside the package.

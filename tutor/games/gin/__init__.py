@@ -1,0 +1,22 @@
+"""Gin Rummy, Oklahoma style: two players, 52 cards, a knock limit set by the pile, game to 150."""
+
+from __future__ import annotations
+
+from ...game import GameSpec
+from .engine import GinState, new_game
+from .notation import parse_position
+from .rules import GinRules
+
+SPEC = GameSpec(
+    id="gin-rummy",
+    name="Gin Rummy",
+    aliases=("gin", "oklahoma"),
+    players=(2,),
+    rules_from_dict=GinRules.from_dict,
+    new_game=new_game,
+    rule_card="gin-rummy.md",
+    length_option="hands",
+    from_position=parse_position,
+)
+
+__all__ = ["SPEC", "GinRules", "GinState"]

@@ -1,0 +1,955 @@
+"""The Gin Rummy (Oklahoma) engine: a two-player match of hands to 150 points.
+
+Hands are 52-bit masks (see ``melds``); the stock is a list with its top card last. Every turn is
+two actions, a draw and then a discard (or a knock, gin or big gin in place of the discard). After
+someone goes out the defender has one action, the layoff, unless there is nothing to choose.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, ClassVar
+
+from ...cards import Card, format_card, format_cards, parse_card, parse_cards
+from ...errors import IllegalActionError, NotationError
+from ...game import DETAIL, RESULT, TRICK
+from ...seats import seat_name
+from . import text as T
+from .melds import (
+    CARDS,
+    INDEX,
+    SUIT_OF,
+    VALUES,
+    Arrangement,
+    best_arrangement,
+    cards_mask,
+    layoff_options,
+    mask_cards,
+    mask_indices,
+    min_deadwood,
+    min_deadwood_after_discard,
+    place_layoffs,
+    show,
+)
+from .rules import (
+    BIG_GIN_BONUS,
+    DEAD_STOCK,
+    GIN_BONUS,
+    HAND_SIZE,
+    NON_DEALER_DEAL,
+    SPADE_MULTIPLIER,
+    UNDERCUT_BONUS,
+    GinRules,
+)
+
+PLAYERS = 2
+_SPADES = 0
+
+
+class Phase(Enum):
+    OPEN = "open"  # the non-dealer lays the first upcard
+    DRAW = "draw"
+    DISCARD = "discard"  # after the draw: discard, knock, gin or big gin
+    LAYOFF = "layoff"  # the defender shows the hand and lays off
+    OVER = "over"
+
+
+_OPEN, _DRAW, _DISCARD, _LAYOFF, _OVER = range(5)
+_PHASES = (Phase.OPEN, Phase.DRAW, Phase.DISCARD, Phase.LAYOFF, Phase.OVER)
+_PHASE_CODE = {p: i for i, p in enumerate(_PHASES)}
+
+
+class Source(Enum):
+    STOCK = "stock"
+    PILE = "pile"
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take the top card of the stock or of the discard pile."""
+
+    source: Source
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Lay a card face up on the pile (also the non-dealer's opening card)."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Knock:
+    """Discard ``card`` face down and end the hand with deadwood within the limit."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Gin:
+    """Discard ``card`` face down with every other card melded."""
+
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class BigGin:
+    """All eleven cards melded, no discard (rules option ``big-gin``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LayOff:
+    """The defender's one action: lay these cards off, meld the rest as well as possible."""
+
+    cards: tuple[Card, ...]
+
+
+Action = Draw | Discard | Knock | Gin | BigGin | LayOff
+STOCK = Draw(Source.STOCK)
+PILE = Draw(Source.PILE)
+BIG_GIN = BigGin()
+
+
+def _seat(s: int) -> str:
+    return seat_name(s, PLAYERS)
+
+
+def _card(i: int | None) -> Card | None:
+    return None if i is None or i < 0 else CARDS[i]
+
+
+# ---------------------------------------------------------------------------------------------
+# Events
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt:
+    level: ClassVar[int] = TRICK
+    hand_no: int  # 1-based
+    dealer: int
+
+    def describe(self) -> str:
+        return T.EV_DEAL.format(no=self.hand_no, dealer=_seat(self.dealer),
+                                other=_seat(1 - self.dealer))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "deal", "hand": self.hand_no, "dealer": _seat(self.dealer)}
+
+
+@dataclass(frozen=True, slots=True)
+class PileOpened:
+    level: ClassVar[int] = TRICK
+    seat: int
+    card: Card
+
+    def describe(self) -> str:
+        return T.EV_OPEN.format(seat=_seat(self.seat), card=self.card)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "open", "seat": _seat(self.seat), "card": str(self.card)}
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A draw. A stock card is private: ``describe(public=True)`` leaves it out."""
+
+    level: ClassVar[int] = DETAIL
+    seat: int
+    source: Source
+    card: Card
+
+    def describe(self, public: bool = False) -> str:
+        if self.source is Source.PILE:
+            return T.EV_TAKE.format(seat=_seat(self.seat), card=self.card)
+        if public:
+            return T.EV_DRAW_STOCK.format(seat=_seat(self.seat))
+        return T.EV_DRAW_STOCK_CARD.format(seat=_seat(self.seat), card=self.card)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "draw", "seat": _seat(self.seat), "source": self.source.value,
+                "card": str(self.card)}
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    level: ClassVar[int] = DETAIL
+    seat: int
+    card: Card
+
+    def describe(self) -> str:
+        return T.EV_DISCARD.format(seat=_seat(self.seat), card=self.card)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "discard", "seat": _seat(self.seat), "card": str(self.card)}
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut:
+    """A knock, gin or big gin, before the defender answers."""
+
+    level: ClassVar[int] = TRICK
+    seat: int
+    kind: str  # "knock", "gin", "big-gin"
+    discard: Card | None
+    deadwood: Arrangement
+    limit: str
+
+    def describe(self) -> str:
+        s = _seat(self.seat)
+        if self.kind == "knock":
+            return T.EV_KNOCK.format(seat=s, card=self.discard, value=self.deadwood.value,
+                                     dead=show(self.deadwood.deadwood), limit=self.limit)
+        if self.kind == "gin":
+            return T.EV_GIN.format(seat=s, card=self.discard)
+        return T.EV_BIG_GIN.format(seat=s)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "out", "seat": _seat(self.seat), "kind": self.kind,
+                "discard": None if self.discard is None else str(self.discard),
+                "arrangement": self.deadwood.to_dict(), "limit": self.limit}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The scoring of one hand, with everything needed to explain it."""
+
+    hand_no: int  # 1-based
+    dealer: int
+    kind: str  # "knock", "gin", "big-gin", "dead"
+    seat: int | None = None  # who went out
+    discard: Card | None = None
+    limit: str = ""
+    top: Card | None = None  # the card on the pile before the last discard (doubling)
+    out_arrangement: Arrangement | None = None
+    defender_arrangement: Arrangement | None = None  # after the layoffs
+    layoffs: tuple[tuple[Card, tuple[Card, ...]], ...] = ()  # (card, meld it joined)
+    layoff_allowed: bool = True
+    bonus: int = 0
+    base: int = 0
+    doubled: bool = False
+    points: int = 0
+    winner: int | None = None
+    undercut: bool = False
+    score: tuple[int, int] = (0, 0)
+
+    @property
+    def out_deadwood(self) -> int:
+        return 0 if self.out_arrangement is None else self.out_arrangement.value
+
+    @property
+    def defender_deadwood(self) -> int:
+        return 0 if self.defender_arrangement is None else self.defender_arrangement.value
+
+    def describe_lines(self) -> list[str]:
+        if self.kind == "dead" or self.seat is None:
+            return []
+        out, dfd = self.seat, 1 - self.seat
+        oa, da = self.out_arrangement, self.defender_arrangement
+        assert oa is not None and da is not None
+        if self.kind == "knock":
+            lines = [T.SC_HEAD_KNOCK.format(no=self.hand_no, seat=_seat(out),
+                                            value=self.out_deadwood, limit=self.limit)]
+        elif self.kind == "gin":
+            lines = [T.SC_HEAD_GIN.format(no=self.hand_no, seat=_seat(out))]
+        else:
+            lines = [T.SC_HEAD_BIG_GIN.format(no=self.hand_no, seat=_seat(out))]
+        lines.append(T.SC_MELDS.format(seat=_seat(out), arrangement=oa.describe()))
+        if oa.explain():
+            lines.append(oa.explain())
+        if not self.layoff_allowed:
+            lines.append(T.SC_NO_LAYOFF_GIN.format(seat=_seat(dfd)))
+        elif not self.layoffs:
+            lines.append(T.SC_NO_LAYOFF.format(seat=_seat(dfd)))
+        for c, meld in self.layoffs:
+            lines.append(T.SC_LAYOFF.format(seat=_seat(dfd), card=c,
+                                            meld=" ".join(map(str, meld))))
+        lines.append(T.SC_MELDS.format(seat=_seat(dfd), arrangement=da.describe()))
+        if da.explain():
+            lines.append(da.explain())
+        kd, dd = self.out_deadwood, self.defender_deadwood
+        if self.kind == "gin":
+            lines.append(T.SC_GIN.format(bonus=self.bonus, seat=_seat(dfd), dd=dd, base=self.base))
+        elif self.kind == "big-gin":
+            lines.append(T.SC_BIG_GIN.format(bonus=self.bonus, seat=_seat(dfd), dd=dd,
+                                             base=self.base))
+        elif not self.undercut:
+            lines.append(T.SC_KNOCK_WINS.format(seat=_seat(out), dd=dd, kd=kd, base=self.base))
+        elif kd == dd:
+            lines.append(T.SC_UNDERCUT_TIE.format(seat=_seat(dfd), bonus=self.bonus,
+                                                  base=self.base))
+        else:
+            lines.append(T.SC_UNDERCUT.format(seat=_seat(dfd), bonus=self.bonus, kd=kd, dd=dd,
+                                              base=self.base))
+        if self.top is None:
+            lines.append(T.SC_NO_TOP)
+        elif self.doubled:
+            lines.append(T.SC_DOUBLED.format(card=self.top, points=self.points))
+        else:
+            lines.append(T.SC_NOT_DOUBLED.format(card=self.top))
+        return lines
+
+    def to_dict(self) -> dict[str, Any]:
+        def arr(a: Arrangement | None) -> dict[str, object] | None:
+            return None if a is None else a.to_dict()
+
+        return {"hand": self.hand_no, "dealer": _seat(self.dealer), "kind": self.kind,
+                "seat": None if self.seat is None else _seat(self.seat),
+                "discard": None if self.discard is None else str(self.discard),
+                "limit": self.limit, "top": None if self.top is None else str(self.top),
+                "out": arr(self.out_arrangement), "defender": arr(self.defender_arrangement),
+                "layoffs": [{"card": str(c), "meld": [str(x) for x in m]}
+                            for c, m in self.layoffs],
+                "out_deadwood": self.out_deadwood, "defender_deadwood": self.defender_deadwood,
+                "bonus": self.bonus, "base": self.base, "doubled": self.doubled,
+                "points": self.points, "undercut": self.undercut,
+                "winner": None if self.winner is None else _seat(self.winner),
+                "score": list(self.score)}
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored:
+    level: ClassVar[int] = RESULT
+    result: HandResult
+    match: tuple[int, int]
+
+    def describe(self) -> str:
+        r = self.result
+        if r.kind == "dead":
+            return T.SC_DEAD.format(no=r.hand_no, left=DEAD_STOCK, p1=self.match[0],
+                                    p2=self.match[1])
+        lines = r.describe_lines()
+        assert r.winner is not None
+        lines.append(T.SC_POINTS.format(seat=_seat(r.winner), points=r.points,
+                                        p1=self.match[0], p2=self.match[1]))
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": "hand_scored", **self.result.to_dict(), "match": list(self.match)}
+
+
+@dataclass(frozen=True, slots=True)
+class MatchOver:
+    level: ClassVar[int] = RESULT
+    hands: int
+    totals: tuple[int, int]
+
+    @property
+    def winner(self) -> int | None:
+        a, b = self.totals
+        return None if a == b else (0 if a > b else 1)
+
+    def describe(self) -> str:
+        a, b = self.totals
+        w = self.winner
+        if w is None:
+            result = T.EV_MATCH_DRAW.format(a=a)
+        else:
+            result = T.EV_MATCH_WIN.format(seat=_seat(w), a=max(a, b), b=min(a, b))
+        return T.EV_MATCH.format(hands=self.hands, result=result)
+
+    def to_dict(self) -> dict[str, Any]:
+        w = self.winner
+        return {"type": "match_over", "hands": self.hands, "totals": list(self.totals),
+                "winner": None if w is None else _seat(w)}
+
+
+Event = HandDealt | PileOpened | Drew | Discarded | WentOut | HandScored | MatchOver
+
+
+# ---------------------------------------------------------------------------------------------
+# Views
+
+
+@dataclass(frozen=True, slots=True)
+class PublicMove:
+    """A card everyone saw move: discarded (``took=False``) or taken from the pile."""
+
+    seat: int
+    card: Card
+    took: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OutView:
+    """What the table sees once someone went out: the melds are shown, the discard is face down."""
+
+    seat: int
+    kind: str
+    arrangement: Arrangement
+
+
+@dataclass(frozen=True)
+class GinView:
+    """What one seat may see: its own hand, the pile and everything that happened in public."""
+
+    seat: int
+    rules: GinRules
+    phase: Phase
+    to_move: int | None
+    hand: tuple[Card, ...]
+    opponent_cards: int
+    pile: tuple[Card, ...]  # bottom first
+    stock_size: int
+    upcard: Card | None
+    history: tuple[PublicMove, ...]
+    #: The knock limit for a discard now (``None``: gin only); meaningful in the discard phase.
+    limit: int | None
+    limit_card: Card | None
+    took: Card | None  # the card this seat took from the pile this turn
+    out: OutView | None
+    hand_no: int  # 1-based
+    dealer: int
+    match: tuple[int, int]
+    results: tuple[HandResult, ...]
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def players(self) -> int:
+        return PLAYERS
+
+    def taken_by(self, seat: int) -> tuple[Card, ...]:
+        """The pile cards ``seat`` took this hand."""
+        return tuple(m.card for m in self.history if m.took and m.seat == seat)
+
+    def opponent_known(self) -> tuple[Card, ...]:
+        """Cards the opponent took from the pile and has not discarded since: still in hand."""
+        other = 1 - self.seat
+        known: list[Card] = []
+        for m in self.history:
+            if m.seat != other:
+                continue
+            if m.took:
+                known.append(m.card)
+            elif m.card in known:
+                known.remove(m.card)
+        return tuple(known)
+
+
+# ---------------------------------------------------------------------------------------------
+# State
+
+
+@dataclass(frozen=True, slots=True)
+class _Out:
+    seat: int
+    kind: str
+    discard: int  # card index, -1 for big gin
+    top: int  # the pile card before the discard, -1 for none
+    limit: str
+    arrangement: Arrangement
+    options: tuple[int, ...]  # the defender's layoff masks
+
+
+class GinState:
+    """A Gin Rummy match in progress. Mutable; ``clone`` for copies."""
+
+    __slots__ = ("dealer", "hand_no", "hands", "history", "out", "phase_code", "pile", "results",
+                 "rules", "seed", "stock", "took", "totals", "turn", "upcard")
+
+    def __init__(self, rules: GinRules, seed: int = 0, *, dealer: int = 0) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.totals = [0, 0]
+        self.results: list[HandResult] = []
+        self.hand_no = 0
+        self._deal(dealer)
+
+    # -- construction --------------------------------------------------------------------------
+
+    def _deal(self, dealer: int) -> None:
+        rng = random.Random(f"gin-rummy:{self.seed}:{self.hand_no}")
+        order = list(range(52))
+        rng.shuffle(order)
+        # One card at a time, the non-dealer first, who also gets the 21st card.
+        other = [*order[0:2 * HAND_SIZE:2], order[2 * HAND_SIZE]]
+        own = order[1:2 * HAND_SIZE:2]
+        hands = [0, 0]
+        for i in other:
+            hands[1 - dealer] |= 1 << i
+        for i in own:
+            hands[dealer] |= 1 << i
+        # The stock's top card is its last element; the card after the deal is drawn first.
+        stock = order[NON_DEALER_DEAL + HAND_SIZE:][::-1]
+        self._start(dealer, hands, stock)
+
+    def _start(self, dealer: int, hands: list[int], stock: list[int]) -> None:
+        self.dealer = dealer
+        self.hands = hands
+        self.stock = stock
+        self.pile: list[int] = []
+        self.upcard = -1
+        self.phase_code = _OPEN
+        self.turn = 1 - dealer
+        self.took = -1
+        self.history: list[tuple[int, int, bool]] = []
+        self.out: _Out | None = None
+
+    @classmethod
+    def from_parts(cls, rules: GinRules, *, seed: int, hand_no: int, totals: tuple[int, int],
+                   dealer: int, hands: Sequence[Sequence[Card]], pile: Sequence[Card],
+                   stock: Sequence[Card], upcard: Card | None, phase: Phase, turn: int,
+                   took: Card | None = None, history: Sequence[tuple[int, Card, bool]] = (),
+                   out: tuple[int, str, Card | None] | None = None) -> GinState:
+        """A position built from its parts (``stock`` top card first); the caller validates."""
+        st = cls.__new__(cls)
+        st.rules = rules
+        st.seed = seed
+        st.totals = list(totals)
+        st.results = []
+        st.hand_no = hand_no
+        st._start(dealer, [cards_mask(h) for h in hands], [INDEX[c] for c in reversed(stock)])
+        st.pile = [INDEX[c] for c in pile]
+        st.upcard = -1 if upcard is None else INDEX[upcard]
+        st.phase_code = _PHASE_CODE[phase]
+        st.turn = turn
+        st.took = -1 if took is None else INDEX[took]
+        st.history = [(s, INDEX[c], t) for s, c, t in history]
+        if out is not None:
+            seat, kind, discard = out
+            st.out = st._make_out(seat, kind, -1 if discard is None else INDEX[discard],
+                                  st.pile[-1] if st.pile else -1,
+                                  st._limit_text(st.pile[-1] if st.pile else -1))
+        return st
+
+    def clone(self) -> GinState:
+        st = GinState.__new__(GinState)
+        st.rules = self.rules
+        st.seed = self.seed
+        st.totals = list(self.totals)
+        st.results = list(self.results)
+        st.hand_no = self.hand_no
+        st.dealer = self.dealer
+        st.hands = list(self.hands)
+        st.stock = list(self.stock)
+        st.pile = list(self.pile)
+        st.upcard = self.upcard
+        st.phase_code = self.phase_code
+        st.turn = self.turn
+        st.took = self.took
+        st.history = list(self.history)
+        st.out = self.out
+        return st
+
+    # -- protocol ------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return PLAYERS
+
+    @property
+    def phase(self) -> Phase:
+        return _PHASES[self.phase_code]
+
+    def to_move(self) -> int | None:
+        return None if self.phase_code == _OVER else self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase_code == _OVER
+
+    def returns(self) -> tuple[int, ...]:
+        return (self.totals[0], self.totals[1])
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return mask_cards(self.hands[seat])
+
+    def stock_cards(self) -> tuple[Card, ...]:
+        """The stock, top card first."""
+        return tuple(CARDS[i] for i in reversed(self.stock))
+
+    def pile_cards(self) -> tuple[Card, ...]:
+        """The discard pile, bottom card first."""
+        return tuple(CARDS[i] for i in self.pile)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        code = self.phase_code
+        if code == _DRAW:
+            return (STOCK, PILE) if self.pile else (STOCK,)
+        if code == _DISCARD:
+            return self._discard_actions()
+        if code == _OPEN:
+            return tuple(Discard(c) for c in mask_cards(self.hands[self.turn]))
+        if code == _LAYOFF:
+            assert self.out is not None
+            return tuple(LayOff(mask_cards(m)) for m in self.out.options)
+        return ()
+
+    def _discard_actions(self) -> tuple[Action, ...]:
+        hand = self.hands[self.turn]
+        free = hand & ~(1 << self.took) if self.took >= 0 else hand
+        acts: list[Action] = [Discard(CARDS[i]) for i in mask_indices(free)]
+        limit = self.limit()
+        # One exact look at the best discard rules out knocking for most turns at once.
+        if min_deadwood_after_discard(hand) <= (limit or 0):
+            knocks: list[Action] = []
+            gins: list[Action] = []
+            for i in mask_indices(free):
+                dw = min_deadwood(hand ^ (1 << i))
+                if dw == 0:
+                    gins.append(Gin(CARDS[i]))
+                elif limit is not None and dw <= limit:
+                    knocks.append(Knock(CARDS[i]))
+            acts += knocks + gins
+            if self.rules.big_gin and min_deadwood(hand) == 0:
+                acts.append(BIG_GIN)
+        return tuple(acts)
+
+    def check(self, action: Action) -> None:
+        code = self.phase_code
+        if code == _OVER:
+            raise IllegalActionError(T.GAME_OVER, rule="over", action=action)
+        if not isinstance(action, Draw | Discard | Knock | Gin | BigGin | LayOff):
+            raise IllegalActionError(T.NOT_GIN_ACTION.format(action=action), action=action)
+        if code == _LAYOFF:
+            self._check_layoff(action)
+            return
+        if isinstance(action, LayOff):
+            raise IllegalActionError(T.NOT_LAYOFF_PHASE, rule="layoff-phase", action=action)
+        if code == _OPEN:
+            if isinstance(action, Draw):
+                raise IllegalActionError(T.OPEN_NO_DRAW, rule="open", action=action)
+            if not isinstance(action, Discard):
+                raise IllegalActionError(T.MUST_OPEN.format(seat=_seat(self.turn)), rule="open",
+                                         action=action)
+            self._check_held(action.card, action)
+            return
+        if code == _DRAW:
+            if isinstance(action, Draw):
+                if action.source is Source.PILE and not self.pile:
+                    raise IllegalActionError(T.PILE_EMPTY, rule="pile-empty", action=action)
+                return
+            msg = (T.MUST_DRAW.format(card=CARDS[self.pile[-1]]) if self.pile
+                   else T.MUST_DRAW_STOCK)
+            raise IllegalActionError(msg, rule="draw-first", action=action)
+        # The discard phase.
+        if isinstance(action, Draw):
+            raise IllegalActionError(T.ALREADY_DREW, rule="drawn", action=action)
+        if isinstance(action, BigGin):
+            self._check_big_gin(action)
+            return
+        i = self._check_held(action.card, action)
+        if i == self.took:
+            raise IllegalActionError(T.NO_THROW_BACK.format(card=action.card),
+                                     rule="no-throw-back", action=action)
+        if isinstance(action, Knock):
+            self._check_knock(i, action)
+        elif isinstance(action, Gin):
+            left = self.hands[self.turn] ^ (1 << i)
+            if min_deadwood(left) != 0:
+                arr = best_arrangement(left)
+                raise IllegalActionError(
+                    T.CANNOT_GIN.format(card=action.card, value=arr.value,
+                                        dead=show(arr.deadwood)), rule="gin", action=action)
+
+    def _check_held(self, card: Card, action: Action) -> int:
+        i = INDEX.get(Card(card.suit, card.rank))
+        if i is None or card.copy or not self.hands[self.turn] >> i & 1:
+            raise IllegalActionError(T.NOT_HELD.format(card=card), rule="not-held",
+                                     action=action)
+        return i
+
+    def _check_knock(self, i: int, action: Knock) -> None:
+        left = self.hands[self.turn] ^ (1 << i)
+        dw = min_deadwood(left)
+        if dw == 0:
+            raise IllegalActionError(T.KNOCK_IS_GIN.format(card=action.card), rule="use-gin",
+                                     action=action)
+        limit = self.limit()
+        if limit is not None and dw <= limit:
+            return
+        arr = best_arrangement(left)
+        dead = show(arr.deadwood)
+        if limit is None:
+            raise IllegalActionError(T.CANNOT_KNOCK_NO_LIMIT.format(
+                why=self._why_limit(), value=dw, dead=dead), rule="gin-only", action=action)
+        raise IllegalActionError(T.CANNOT_KNOCK.format(value=dw, dead=dead,
+                                                       why=self._why_limit()),
+                                 rule="knock-limit", action=action)
+
+    def _check_big_gin(self, action: BigGin) -> None:
+        if not self.rules.big_gin:
+            raise IllegalActionError(T.NO_BIG_GIN_RULE, rule="big-gin-off", action=action)
+        hand = self.hands[self.turn]
+        if min_deadwood(hand) != 0:
+            arr = best_arrangement(hand)
+            raise IllegalActionError(T.CANNOT_BIG_GIN.format(value=arr.value,
+                                                             dead=show(arr.deadwood)),
+                                     rule="big-gin", action=action)
+
+    def _check_layoff(self, action: Action) -> None:
+        out = self.out
+        assert out is not None
+        if not isinstance(action, LayOff):
+            raise IllegalActionError(T.MUST_LAY_OFF.format(seat=_seat(out.seat),
+                                                           defender=_seat(self.turn)),
+                                     rule="layoff", action=action)
+        hand = self.hands[self.turn]
+        for c in action.cards:
+            i = INDEX.get(Card(c.suit, c.rank))
+            if i is None or c.copy or not hand >> i & 1:
+                raise IllegalActionError(T.LAYOFF_NOT_HELD.format(card=c), rule="not-held",
+                                         action=action)
+        want = cards_mask(action.cards)
+        if want in out.options:
+            return
+        if out.kind != "knock" and self.rules.no_layoff_on_gin:
+            raise IllegalActionError(T.NO_LAYOFF_ON_GIN, rule="no-layoff-on-gin",
+                                     action=action)
+        fits = 0
+        for m in out.options:
+            fits |= m
+        melds = " · ".join(show(m) for m in out.arrangement.melds)
+        if fits:
+            msg = T.LAYOFF_NO_FIT.format(cards=show(want), fits=show(fits), seat=_seat(out.seat),
+                                         melds=melds)
+        else:
+            msg = T.LAYOFF_NO_FIT_NONE.format(cards=show(want), seat=_seat(out.seat), melds=melds)
+        raise IllegalActionError(msg, rule="layoff-fit", action=action)
+
+    def apply(self, action: Action) -> list[Event]:
+        self.check(action)
+        seat = self.turn
+        if isinstance(action, Draw):
+            if action.source is Source.STOCK:
+                i = self.stock.pop()
+            else:
+                i = self.pile.pop()
+                self.took = i
+                self.history.append((seat, i, True))
+            self.hands[seat] |= 1 << i
+            self.phase_code = _DISCARD
+            return [Drew(seat, action.source, CARDS[i])]
+        if isinstance(action, Discard):
+            i = INDEX[Card(action.card.suit, action.card.rank)]
+            self.hands[seat] ^= 1 << i
+            self.pile.append(i)
+            self.history.append((seat, i, False))
+            self.took = -1
+            self.turn = 1 - seat
+            if self.phase_code == _OPEN:
+                self.upcard = i
+                self.phase_code = _DRAW
+                return [PileOpened(seat, action.card)]
+            events: list[Event] = [Discarded(seat, action.card)]
+            if len(self.stock) <= DEAD_STOCK:
+                events.extend(self._finish(HandResult(self.hand_no + 1, self.dealer, "dead")))
+            else:
+                self.phase_code = _DRAW
+            return events
+        if isinstance(action, LayOff):
+            return self._score(cards_mask(action.cards))
+        return self._go_out(action)
+
+    def _go_out(self, action: Knock | Gin | BigGin) -> list[Event]:
+        seat = self.turn
+        top = self.pile[-1] if self.pile else -1
+        limit = self._limit_text(top)
+        if isinstance(action, BigGin):
+            kind, discard = "big-gin", -1
+        else:
+            kind = "knock" if isinstance(action, Knock) else "gin"
+            discard = INDEX[Card(action.card.suit, action.card.rank)]
+            self.hands[seat] ^= 1 << discard
+        self.took = -1
+        out = self._make_out(seat, kind, discard, top, limit)
+        self.out = out
+        events: list[Event] = [WentOut(seat, kind, _card(discard), out.arrangement, limit)]
+        if len(out.options) == 1:
+            # Nothing to choose: the defender's hand is shown and scored at once.
+            events.extend(self._score(0))
+        else:
+            self.phase_code = _LAYOFF
+            self.turn = 1 - seat
+        return events
+
+    def _make_out(self, seat: int, kind: str, discard: int, top: int, limit: str) -> _Out:
+        arr = best_arrangement(self.hands[seat])
+        if kind != "knock" and self.rules.no_layoff_on_gin:
+            options: tuple[int, ...] = (0,)
+        else:
+            options = tuple(layoff_options(arr.melds, self.hands[1 - seat]))
+        return _Out(seat, kind, discard, top, limit, arr, options)
+
+    def _score(self, layoff: int) -> list[Event]:
+        out = self.out
+        assert out is not None
+        seat, dfd = out.seat, 1 - out.seat
+        oarr = out.arrangement
+        placed = place_layoffs(oarr.melds, layoff)
+        grown = list(oarr.melds)
+        layoffs: list[tuple[Card, tuple[Card, ...]]] = []
+        for i, k in placed:
+            layoffs.append((CARDS[i], mask_cards(grown[k])))
+            grown[k] |= 1 << i
+        darr = best_arrangement(self.hands[dfd] & ~layoff)
+        kd, dd = oarr.value, darr.value
+        undercut = False
+        if out.kind == "knock":
+            if kd < dd:
+                winner, bonus, base = seat, 0, dd - kd
+            else:
+                winner, bonus, base, undercut = dfd, UNDERCUT_BONUS, UNDERCUT_BONUS + kd - dd, True
+        else:
+            bonus = BIG_GIN_BONUS if out.kind == "big-gin" else GIN_BONUS
+            winner, base = seat, bonus + dd
+        doubled = out.top >= 0 and SUIT_OF[out.top] == _SPADES
+        points = base * SPADE_MULTIPLIER if doubled else base
+        score = (points, 0) if winner == 0 else (0, points)
+        allowed = out.kind == "knock" or not self.rules.no_layoff_on_gin
+        result = HandResult(self.hand_no + 1, self.dealer, out.kind, seat, _card(out.discard),
+                            out.limit, _card(out.top), oarr, darr, tuple(layoffs), allowed,
+                            bonus, base, doubled, points, winner, undercut, score)
+        return self._finish(result)
+
+    def _finish(self, result: HandResult) -> list[Event]:
+        self.results.append(result)
+        self.totals[0] += result.score[0]
+        self.totals[1] += result.score[1]
+        events: list[Event] = [HandScored(result, (self.totals[0], self.totals[1]))]
+        self.hand_no += 1
+        self.out = None
+        if (max(self.totals) >= self.rules.target
+                or (self.rules.hands and self.hand_no >= self.rules.hands)):
+            self.phase_code = _OVER
+            events.append(MatchOver(self.hand_no, (self.totals[0], self.totals[1])))
+        else:
+            self._deal(1 - self.dealer)
+            events.append(HandDealt(self.hand_no + 1, self.dealer))
+        return events
+
+    # -- limits --------------------------------------------------------------------------------
+
+    def limit(self) -> int | None:
+        """The knock limit for a discard now; ``None`` means gin only."""
+        if self.rules.first_upcard:
+            if self.upcard < 0:
+                return None
+            v = VALUES[self.upcard]
+            return None if v == 1 else v
+        return VALUES[self.pile[-1]] if self.pile else None
+
+    def limit_card(self) -> Card | None:
+        """The card that sets the limit now."""
+        if self.rules.first_upcard:
+            return _card(self.upcard)
+        return CARDS[self.pile[-1]] if self.pile else None
+
+    def _limit_text(self, top: int) -> str:
+        """The limit in words, e.g. ``6 (♥6 on the pile)``."""
+        if self.rules.first_upcard:
+            c = CARDS[self.upcard]
+            v = VALUES[self.upcard]
+            return (T.LIMIT_NONE_ACE.format(card=c) if v == 1
+                    else T.LIMIT_UPCARD.format(value=v, card=c))
+        if top < 0:
+            return T.LIMIT_NONE_EMPTY
+        return T.LIMIT_PILE.format(value=VALUES[top], card=CARDS[top])
+
+    def limit_text(self) -> str:
+        return self._limit_text(self.pile[-1] if self.pile else -1)
+
+    def _why_limit(self) -> str:
+        c = self.limit_card()
+        if self.rules.first_upcard:
+            assert c is not None
+            if VALUES[INDEX[c]] == 1:
+                return T.WHY_ACE_UPCARD.format(card=c)
+            return T.WHY_LIMIT_UPCARD.format(value=self.limit(), card=c)
+        if c is None:
+            return T.WHY_NO_LIMIT
+        return T.WHY_LIMIT_PILE.format(value=self.limit(), card=c)
+
+    # -- learner helpers -----------------------------------------------------------------------
+
+    def arrangement(self, seat: int) -> Arrangement:
+        """The best arrangement of a seat's cards as they are now."""
+        return best_arrangement(self.hands[seat])
+
+    def deadwood_after(self, card: Card) -> int:
+        """The least deadwood the player to move keeps after discarding ``card``."""
+        return min_deadwood(self.hands[self.turn] & ~(1 << INDEX[card]))
+
+    # -- views and text ------------------------------------------------------------------------
+
+    def view(self, player: int) -> GinView:
+        to_move = self.to_move()
+        out = self.out
+        return GinView(
+            seat=player, rules=self.rules, phase=self.phase, to_move=to_move,
+            hand=mask_cards(self.hands[player]),
+            opponent_cards=self.hands[1 - player].bit_count(),
+            pile=self.pile_cards(), stock_size=len(self.stock), upcard=_card(self.upcard),
+            history=tuple(PublicMove(s, CARDS[i], t) for s, i, t in self.history),
+            limit=self.limit() if self.phase_code == _DISCARD else None,
+            limit_card=self.limit_card() if self.phase_code == _DISCARD else None,
+            took=_card(self.took) if self.turn == player else None,
+            out=None if out is None else OutView(out.seat, out.kind, out.arrangement),
+            hand_no=self.hand_no + 1, dealer=self.dealer,
+            match=(self.totals[0], self.totals[1]), results=tuple(self.results),
+            legal_actions=self.legal_actions() if to_move == player else ())
+
+    def parse_action(self, text: str) -> Action:
+        t = " ".join(text.strip().lower().split())
+        if t in ("stock", "s", "draw", "draw stock"):
+            return STOCK
+        if t in ("pile", "p", "take", "draw pile"):
+            return PILE
+        if t in ("big gin", "big-gin", "biggin"):
+            return BIG_GIN
+        if t in ("show", "layoff best", "lay off best") and self.out is not None:
+            return LayOff(mask_cards(self._best_option()))
+        for word in ("layoff", "lay off"):
+            if t == word or t.startswith(word + " "):
+                rest = t[len(word):]
+                try:
+                    cards = parse_cards(rest)
+                except NotationError as e:
+                    raise NotationError(f"bad action {text!r}: {e}") from None
+                return LayOff(tuple(sorted(cards, key=_order)))
+        head, _, rest = t.partition(" ")
+        try:
+            if head in ("knock", "k") and rest:
+                return Knock(parse_card(rest))
+            if head in ("gin", "g") and rest:
+                return Gin(parse_card(rest))
+            if head in ("discard", "d") and rest:
+                return Discard(parse_card(rest))
+            return Discard(parse_card(text))
+        except NotationError:
+            raise NotationError(T.BAD_ACTION.format(text=text)) from None
+
+    def _best_option(self) -> int:
+        """The defender's layoff that leaves the least deadwood (fewest cards among equals)."""
+        out = self.out
+        assert out is not None
+        hand = self.hands[self.turn]
+        return min(out.options, key=lambda m: (min_deadwood(hand & ~m), m.bit_count(),
+                                               mask_indices(m)))
+
+    def format_action(self, action: Action) -> str:
+        if isinstance(action, Draw):
+            return action.source.value
+        if isinstance(action, Discard):
+            return format_card(action.card)
+        if isinstance(action, Knock):
+            return f"knock {format_card(action.card)}"
+        if isinstance(action, Gin):
+            return f"gin {format_card(action.card)}"
+        if isinstance(action, BigGin):
+            return "big gin"
+        return f"layoff {format_cards(action.cards)}"
+
+
+def _order(c: Card) -> int:
+    return INDEX.get(Card(c.suit, c.rank), 99)
+
+
+def new_game(rules: GinRules, seed: int) -> GinState:
+    """A new match; the first dealer is P1 and every shuffle derives from ``seed``."""
+    return GinState(rules, seed)

@@ -1,0 +1,346 @@
+"""The Gin Rummy position notation: one ``key: value`` line per fact, exact round trip.
+
+See ``docs/gin-notation.md``. Example::
+
+    gin-rummy position
+    seed: 7
+    hand: 2
+    score: 45 20
+    dealer: P1
+    upcard: ♦4
+    P1: ♠A ♠2 ♠3 ♥9 ♦9 ♣9 ♣4 ♣5 ♦K ♥Q ♠7
+    P2: ...
+    pile: ♦4 ♥7
+    stock: ♣9 ♠J ...
+    turn: P1 discard (drew from the stock)
+    limit: 7 (♥7 on the pile)
+    history: P2 ♦4, P1 takes ♦4, P1 ♥7
+
+Blank lines and lines starting with ``#`` are ignored; every error names its line.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from ...cards import Card, format_cards, parse_card, parse_cards
+from ...errors import NotationError
+from ...seats import parse_seat, seat_name
+from .engine import GinState, Phase
+from .melds import CARDS
+from .rules import DEAD_STOCK, HAND_SIZE, NON_DEALER_DEAL, GinRules
+
+HEADER = "gin-rummy position"
+_KEYS = ("seed", "hand", "score", "dealer", "upcard", "p1", "p2", "pile", "stock", "turn",
+         "limit", "out", "history")
+_REQUIRED = ("dealer", "p1", "p2", "pile", "stock", "turn")
+_TURN = re.compile(
+    r"^(?P<seat>\S+)\s+(?:(?P<open>open)|(?P<draw>draw)|(?P<lay>lay off)"
+    r"|discard \((?:drew from the (?P<stock>stock)|took (?P<took>\S+) from the pile)\))$")
+_COUNT = re.compile(r"^(\d+) cards?$")
+
+
+def _p(seat: int) -> str:
+    return seat_name(seat, 2)
+
+
+def format_position(state: GinState) -> str:
+    """The canonical text of a position; ``parse_position`` reads it back to an equal state."""
+    phase = state.phase
+    lines = [HEADER, f"seed: {state.seed}", f"hand: {state.hand_no + 1}",
+             f"score: {state.totals[0]} {state.totals[1]}", f"dealer: {_p(state.dealer)}",
+             f"upcard: {CARDS[state.upcard] if state.upcard >= 0 else '-'}",
+             f"P1: {format_cards(state.hand(0))}", f"P2: {format_cards(state.hand(1))}",
+             f"pile: {format_cards(state.pile_cards())}",
+             f"stock: {format_cards(state.stock_cards())}"]
+    seat = _p(state.turn)
+    if phase is Phase.OPEN:
+        lines.append(f"turn: {seat} open")
+    elif phase is Phase.DRAW:
+        lines.append(f"turn: {seat} draw")
+    elif phase is Phase.DISCARD:
+        if state.took >= 0:
+            lines.append(f"turn: {seat} discard (took {CARDS[state.took]} from the pile)")
+        else:
+            lines.append(f"turn: {seat} discard (drew from the stock)")
+        lines.append(f"limit: {state.limit_text()}")
+    elif phase is Phase.LAYOFF:
+        lines.append(f"turn: {seat} lay off")
+        out = state.out
+        assert out is not None
+        what = "big gin" if out.kind == "big-gin" else f"{out.kind} {CARDS[out.discard]}"
+        lines.append(f"out: {_p(out.seat)} {what}")
+    else:
+        lines.append("turn: over")
+    moves = [f"{_p(s)} takes {CARDS[i]}" if took else f"{_p(s)} {CARDS[i]}"
+             for s, i, took in state.history]
+    lines.append(f"history: {', '.join(moves) if moves else '-'}")
+    return "\n".join(lines) + "\n"
+
+
+def _int(value: str, line: int, what: str) -> int:
+    if not value.isdigit():
+        raise NotationError(f"{what}: expected a whole number, got {value!r}", line=line)
+    return int(value)
+
+
+def _cards(value: str, line: int) -> list[Card]:
+    try:
+        cards = parse_cards(value)
+    except NotationError as e:
+        raise NotationError(e.message, line=line) from None
+    for c in cards:
+        if c.copy:
+            raise NotationError(f"{c}: Gin Rummy uses one pack (no ' copies)", line=line)
+    return cards
+
+
+def _seat(value: str, line: int) -> int:
+    try:
+        return parse_seat(value, 2)
+    except NotationError as e:
+        raise NotationError(e.message, line=line) from None
+
+
+def parse_position(text: str, rules: GinRules | None = None) -> GinState:
+    """Read a position; raises ``NotationError`` with the line number of the first problem."""
+    rules = rules or GinRules()
+    fields: dict[str, tuple[int, str]] = {}
+    for n, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.lower() == HEADER and not fields:
+            continue
+        key, sep, value = line.partition(":")
+        k = key.strip().lower()
+        if not sep or k not in _KEYS:
+            raise NotationError(f"expected 'key: value' with a key among {', '.join(_KEYS)}; "
+                                f"got {line!r}", line=n)
+        if k in fields:
+            raise NotationError(f"{key.strip()} given twice (first on line {fields[k][0]})",
+                                line=n)
+        fields[k] = (n, value.strip())
+    last = max((n for n, _ in fields.values()), default=0)
+    for k in _REQUIRED:
+        if k not in fields:
+            raise NotationError(f"missing line '{k.upper() if k[0] == 'p' else k}:'",
+                                line=last + 1)
+
+    def get(k: str, default: str) -> tuple[int, str]:
+        return fields.get(k, (last + 1, default))
+
+    n, v = get("seed", "0")
+    seed = int(v) if re.fullmatch(r"-?\d+", v) else _int(v, n, "seed")
+    n, v = get("hand", "1")
+    hand_no = _int(v, n, "hand")
+    if hand_no < 1:
+        raise NotationError("hand: the first hand is 1", line=n)
+    n, v = get("score", "0 0")
+    parts = v.split()
+    if len(parts) != 2:
+        raise NotationError(f"score: expected two totals (P1 then P2), got {v!r}", line=n)
+    totals = (_int(parts[0], n, "score"), _int(parts[1], n, "score"))
+    n, v = fields["dealer"]
+    dealer = _seat(v, n)
+
+    # Cards: every card once across the hands, the pile, the stock and a face-down discard.
+    seen: dict[Card, str] = {}
+
+    def claim(cards: list[Card], where: str, line: int) -> None:
+        for c in cards:
+            if c in seen:
+                raise NotationError(f"{c} is in {where} and in {seen[c]}", line=line)
+            seen[c] = where
+
+    hands: list[list[Card]] = []
+    for k, name in (("p1", "P1's hand"), ("p2", "P2's hand")):
+        n, v = fields[k]
+        cards = _cards(v, n)
+        claim(cards, name, n)
+        hands.append(cards)
+    n, v = fields["pile"]
+    pile = _cards(v, n)
+    claim(pile, "the pile", n)
+
+    # The turn decides the phase.
+    turn_line, v = fields["turn"]
+    took: Card | None = None
+    if v.lower() in ("over", "none"):
+        phase, turn = Phase.OVER, 0
+    else:
+        m = _TURN.match(v)
+        if m is None:
+            raise NotationError(
+                "turn: expected 'P1 open', 'P1 draw', 'P1 discard (drew from the stock)', "
+                "'P1 discard (took ♥7 from the pile)', 'P1 lay off' or 'over'", line=turn_line)
+        turn = _seat(m["seat"], turn_line)
+        if m["open"]:
+            phase = Phase.OPEN
+        elif m["draw"]:
+            phase = Phase.DRAW
+        elif m["lay"]:
+            phase = Phase.LAYOFF
+        else:
+            phase = Phase.DISCARD
+            if m["took"]:
+                try:
+                    took = parse_card(m["took"])
+                except NotationError as e:
+                    raise NotationError(e.message, line=turn_line) from None
+
+    out: tuple[int, str, Card | None] | None = None
+    if "out" in fields:
+        n, v = fields["out"]
+        if phase is not Phase.LAYOFF:
+            raise NotationError("out: only while the defender lays off (turn: P? lay off)",
+                                line=n)
+        words = v.split()
+        out_seat = _seat(words[0], n) if words else 0
+        rest = " ".join(words[1:]).lower()
+        if rest == "big gin":
+            out = (out_seat, "big-gin", None)
+        elif len(words) == 3 and words[1].lower() in ("knock", "gin"):
+            try:
+                discard = parse_card(words[2])
+            except NotationError as e:
+                raise NotationError(e.message, line=n) from None
+            claim([discard], "the face-down discard", n)
+            out = (out_seat, words[1].lower(), discard)
+        else:
+            raise NotationError(f"out: expected 'P1 knock ♠5', 'P1 gin ♠5' or 'P1 big gin', "
+                                f"got {v!r}", line=n)
+        if out_seat == turn:
+            raise NotationError("out: the player who went out is not the one laying off",
+                                line=n)
+    elif phase is Phase.LAYOFF:
+        raise NotationError("missing line 'out:' (who went out, and how)", line=last + 1)
+
+    n, v = fields["stock"]
+    count = _COUNT.match(v)
+    if count:
+        # Only the size is given: the unseen cards fill the stock in a seeded order.
+        stock = [c for c in CARDS if c not in seen]
+        if int(count[1]) != len(stock):
+            raise NotationError(f"stock: {count[1]} cards given, but {len(stock)} cards are "
+                                "left unplaced", line=n)
+        random.Random(f"gin-rummy:{seed}:{hand_no - 1}:position").shuffle(stock)
+    else:
+        stock = _cards(v, n)
+        claim(stock, "the stock", n)
+        missing = [c for c in CARDS if c not in seen]
+        if missing:
+            raise NotationError(f"cards missing from the position: {format_cards(missing)}",
+                                line=n)
+
+    n, v = get("upcard", "-")
+    if v == "-":
+        upcard = pile[0] if pile and "upcard" not in fields else None
+    else:
+        ups = _cards(v, n)
+        if len(ups) != 1:
+            raise NotationError(f"upcard: expected one card, got {v!r}", line=n)
+        upcard = ups[0]
+    if phase is Phase.OPEN and (upcard is not None or pile):
+        raise NotationError("upcard: the pile is not opened yet, so there is no upcard "
+                            "(write '-', and 'pile: -')", line=n)
+    if phase not in (Phase.OPEN, Phase.OVER) and upcard is None:
+        raise NotationError("upcard: name the first face-up card of the hand", line=n)
+
+    _check_sizes(phase, turn, dealer, hands, stock, out, took, turn_line)
+
+    history: list[tuple[int, Card, bool]] = []
+    if "history" in fields:
+        n, v = fields["history"]
+        if v != "-":
+            history = _history(v, n)
+            _check_history(history, pile, upcard, dealer, n)
+
+    state = GinState.from_parts(rules, seed=seed, hand_no=hand_no - 1, totals=totals,
+                                dealer=dealer, hands=hands, pile=pile, stock=stock,
+                                upcard=upcard, phase=phase, turn=turn, took=took,
+                                history=history, out=out)
+    if "limit" in fields:
+        n, v = fields["limit"]
+        if phase is not Phase.DISCARD:
+            raise NotationError("limit: only while the player to move discards", line=n)
+        want = state.limit_text()
+        if v != want:
+            raise NotationError(f"limit: the rules make it {want!r}, not {v!r}", line=n)
+    return state
+
+
+def _check_sizes(phase: Phase, turn: int, dealer: int, hands: list[list[Card]],
+                 stock: list[Card], out: tuple[int, str, Card | None] | None,
+                 took: Card | None, line: int) -> None:
+    sizes = [len(h) for h in hands]
+    want = [HAND_SIZE, HAND_SIZE]
+    if phase is Phase.OVER:
+        return
+    if phase is Phase.OPEN:
+        if turn == dealer:
+            raise NotationError("turn: the non-dealer opens the pile", line=line)
+        want[turn] = NON_DEALER_DEAL
+    elif phase is Phase.DISCARD:
+        want[turn] = HAND_SIZE + 1
+    elif phase is Phase.LAYOFF and out is not None and out[1] == "big-gin":
+        want[out[0]] = HAND_SIZE + 1
+    if sizes != want:
+        raise NotationError(f"turn: the hands hold {sizes[0]} and {sizes[1]} cards, but this "
+                            f"turn needs {want[0]} and {want[1]}", line=line)
+    low = DEAD_STOCK + 1 if phase in (Phase.DRAW, Phase.OPEN) else DEAD_STOCK
+    if phase is not Phase.LAYOFF and len(stock) < low:
+        raise NotationError(f"turn: the stock holds {len(stock)} cards; the hand is dead "
+                            f"once a discard leaves {DEAD_STOCK}", line=line)
+    if took is not None and took not in hands[turn]:
+        raise NotationError(f"turn: {_p(turn)} took {took} but does not hold it", line=line)
+
+
+def _history(value: str, line: int) -> list[tuple[int, Card, bool]]:
+    out = []
+    for item in value.split(","):
+        words = item.split()
+        took = len(words) == 3 and words[1].lower() == "takes"
+        if len(words) != (3 if took else 2):
+            raise NotationError(f"history: expected 'P1 ♥7' or 'P1 takes ♥7', got "
+                                f"{item.strip()!r}", line=line)
+        seat = _seat(words[0], line)
+        try:
+            card = parse_card(words[-1])
+        except NotationError as e:
+            raise NotationError(e.message, line=line) from None
+        out.append((seat, card, took))
+    return out
+
+
+def _check_history(history: list[tuple[int, Card, bool]], pile: list[Card],
+                   upcard: Card | None, dealer: int, line: int) -> None:
+    first_seat, first, first_took = history[0]
+    if first_took or first != upcard or first_seat == dealer:
+        raise NotationError(f"history: it starts with the non-dealer opening the pile with "
+                            f"the upcard {upcard}", line=line)
+    stack: list[Card] = []
+    for seat, card, took in history:
+        if took:
+            if not stack or stack[-1] != card:
+                raise NotationError(f"history: {_p(seat)} takes {card}, which is not on top "
+                                    "of the pile then", line=line)
+            stack.pop()
+        else:
+            stack.append(card)
+    if stack != pile:
+        raise NotationError(f"history: it leaves the pile as {format_cards(stack)}, not "
+                            f"{format_cards(pile)}", line=line)
+
+
+def position_cards(state: GinState) -> list[Card]:
+    """Every card of a position once (a conservation check for tests and tools)."""
+    cards = list(state.hand(0)) + list(state.hand(1)) + list(state.pile_cards())
+    cards += state.stock_cards()
+    if state.out is not None and state.out.discard >= 0:
+        cards.append(CARDS[state.out.discard])
+    return cards
+
+
+__all__ = ["HEADER", "format_position", "parse_position", "position_cards"]

@@ -1,0 +1,68 @@
+"""Gin Rummy (Oklahoma) rules options and the tables the engine and the rule card share."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import Rank
+from ...options import options_from_dict, options_to_dict
+from . import text as T
+
+
+@dataclass(frozen=True)
+class GinRules:
+    """Every rules option of the engine, with the defaults of the rulings."""
+
+    #: The first face-up card of the hand sets the knock limit for the whole hand.
+    first_upcard: bool = False
+    #: The defender may not lay off on a gin hand.
+    no_layoff_on_gin: bool = False
+    #: All 11 cards melded (no discard) scores the big gin bonus.
+    big_gin: bool = False
+    #: The match ends when a player reaches this total.
+    target: int = 150
+    #: Stop after this many hands (dead hands count); 0 plays on until the target is reached.
+    hands: int = 0
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.target <= 100_000:
+            raise ValueError(f"rules option 'target': {self.target} is not between 1 and 100000")
+        if not 0 <= self.hands <= 100_000:
+            raise ValueError(f"rules option 'hands': {self.hands} is not between 0 and 100000")
+
+    def to_dict(self) -> dict[str, Any]:
+        return options_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GinRules:
+        return options_from_dict(cls, data)
+
+    def describe(self) -> str:
+        parts = [T.RULES_FIRST_UPCARD if self.first_upcard else T.RULES_PILE_LIMIT,
+                 T.RULES_NO_LAYOFF_GIN if self.no_layoff_on_gin else T.RULES_LAYOFF_GIN]
+        if self.big_gin:
+            parts.append(T.RULES_BIG_GIN.format(bonus=BIG_GIN_BONUS))
+        parts.append(T.RULES_TARGET.format(target=self.target))
+        if self.hands:
+            parts.append(T.RULES_HANDS.format(hands=self.hands))
+        return ", ".join(parts)
+
+
+#: Deadwood value of each rank (ace low).
+CARD_VALUES: Mapping[Rank, int] = {r: (1 if r is Rank.ACE else min(int(r), 10)) for r in Rank}
+#: Ranks in run order: the ace is low only.
+RUN_ORDER: tuple[Rank, ...] = (Rank.ACE, *(r for r in Rank if r is not Rank.ACE))
+HAND_SIZE = 10
+#: The non-dealer's deal; one of these cards opens the discard pile.
+NON_DEALER_DEAL = 11
+MIN_MELD = 3
+GIN_BONUS = 20
+BIG_GIN_BONUS = 30
+UNDERCUT_BONUS = 10
+#: A spade on top of the pile when the hand ends multiplies the hand's score by this.
+SPADE_MULTIPLIER = 2
+#: A discard that leaves this many cards in the stock without anyone going out kills the hand.
+DEAD_STOCK = 2
+GAME_TARGET = 150

@@ -1,0 +1,119 @@
+"""Every sentence the Gin Rummy engine says to a learner, in one place for translation.
+
+Placeholders are named; cards are shown in the project's notation (suit then rank, e.g. ♥6).
+"""
+
+from __future__ import annotations
+
+GLOSSARY: dict[str, str] = {
+    "meld": "three or four cards of one rank (a set), or three or more in a row in one suit "
+            "(a run)",
+    "deadwood": "the cards left outside your melds; their values are added up",
+    "knock": "end the hand with a little deadwood: at most the value of the limit card",
+    "gin": "end the hand with every card melded after your discard",
+    "big gin": "every one of your eleven cards melded, without a discard (option)",
+    "lay off": "add your deadwood to the melds of the player who went out",
+    "undercut": "the defender has as little deadwood as the knocker, or less",
+    "upcard": "the face-up card that opens the discard pile",
+    "stock": "the face-down pile you draw from",
+    "dead hand": "the stock is down to two cards and no one went out: nobody scores",
+}
+
+# Rules summary (GinRules.describe).
+RULES_PILE_LIMIT = "knock limit set by the pile card"
+RULES_FIRST_UPCARD = "knock limit set by the first upcard"
+RULES_LAYOFF_GIN = "layoffs on gin"
+RULES_NO_LAYOFF_GIN = "no layoffs on gin"
+RULES_BIG_GIN = "big gin {bonus}"
+RULES_TARGET = "game to {target}"
+RULES_HANDS = "stop after {hands} hands"
+
+# Arrangements.
+NO_MELDS = "no melds"
+ARR_LINE = "{melds}; deadwood {dead} ({value})"
+ARR_LINE_GIN = "{melds}; no deadwood"
+ARR_TIE_LAYOFFS = ("{n} arrangements leave {value} deadwood; this one leaves the fewest places to "
+                   "lay off ({spots} cards, against {other} for the next best).")
+ARR_TIE_ORDER = ("{n} arrangements leave {value} deadwood and {spots} places to lay off; this one "
+                 "is the first in card order (♠ ♥ ♦ ♣, ace to king).")
+
+# Limits.
+LIMIT_PILE = "{value} ({card} on the pile)"
+LIMIT_UPCARD = "{value} (first upcard {card})"
+LIMIT_NONE_EMPTY = "gin only (the pile is empty)"
+LIMIT_NONE_ACE = "gin only (first upcard {card})"
+WHY_LIMIT_PILE = "the limit is {value}, set by the {card} on the pile"
+WHY_LIMIT_UPCARD = "the limit is {value} for the whole hand, set by the first upcard {card}"
+WHY_NO_LIMIT = ("you took the only card of the pile, so no card sets a limit and only gin "
+                "is possible")
+WHY_ACE_UPCARD = "the first upcard was the {card}, so this hand is gin only"
+
+# Legality explanations.
+GAME_OVER = "The match is over: no more actions."
+NOT_GIN_ACTION = "{action!r} is not a Gin Rummy action."
+MUST_OPEN = ("First open the discard pile: {seat} lays one of the eleven cards face up "
+             "(type the card).")
+OPEN_NO_DRAW = "You hold eleven cards: open the pile with one of them before anyone draws."
+MUST_DRAW = "Draw first: take the top card of the stock, or the {card} from the pile."
+MUST_DRAW_STOCK = "Draw first: take the top card of the stock (the pile is empty)."
+ALREADY_DREW = "You have drawn already: now discard a card (or knock, or go gin)."
+PILE_EMPTY = "The pile is empty: draw from the stock."
+NOT_HELD = "You do not hold {card}."
+NO_THROW_BACK = "You took {card} from the pile this turn and may not throw it back at once."
+CANNOT_KNOCK = "You cannot knock: your deadwood is {value} ({dead}) and {why}."
+CANNOT_KNOCK_NO_LIMIT = "You cannot knock: {why}; your deadwood is {value} ({dead})."
+KNOCK_IS_GIN = "Discarding {card} leaves no deadwood: that is gin, so say gin {card}, not knock."
+CANNOT_GIN = "You cannot go gin: after discarding {card} your deadwood is {value} ({dead})."
+NO_BIG_GIN_RULE = "Big gin is not played here (the rules option big-gin is off)."
+CANNOT_BIG_GIN = ("Big gin needs all eleven cards melded; your best arrangement leaves "
+                  "{value} ({dead}).")
+NOT_LAYOFF_PHASE = "There is nothing to lay off: no one has gone out."
+MUST_LAY_OFF = "{seat} went out: {defender} now shows the hand and lays off (or lays off nothing)."
+NO_LAYOFF_ON_GIN = "No layoffs on a gin hand (the rules option no-layoff-on-gin is on)."
+LAYOFF_NOT_HELD = "You cannot lay off {card}: you do not hold it."
+LAYOFF_NO_FIT = ("You cannot lay off {cards}: only {fits} fit the melds of {seat} "
+                 "({melds}), a run at either end and a set of three with its fourth card.")
+LAYOFF_NO_FIT_NONE = ("You cannot lay off {cards}: none of your cards fit the melds of {seat} "
+                      "({melds}).")
+
+# Action notation errors.
+BAD_ACTION = ("bad action {text!r}: expected stock, pile, a card to discard (♥7), knock ♥7, "
+              "gin ♥7, big gin, or layoff followed by cards (layoff - for none, layoff best)")
+
+# Events.
+EV_DEAL = ("Hand {no}: {dealer} deals, {other} gets eleven cards and opens the pile; "
+           "{dealer} plays first.")
+EV_OPEN = "{seat} opens the pile with {card}."
+EV_DRAW_STOCK = "{seat} draws from the stock."
+EV_DRAW_STOCK_CARD = "{seat} draws {card} from the stock."
+EV_TAKE = "{seat} takes {card} from the pile."
+EV_DISCARD = "{seat} discards {card}."
+EV_KNOCK = "{seat} knocks, discarding {card} face down: {value} deadwood ({dead}), limit {limit}."
+EV_GIN = "{seat} goes gin, discarding {card} face down."
+EV_BIG_GIN = "{seat} goes big gin: all eleven cards melded."
+
+# Scoring.
+SC_HEAD_KNOCK = "Hand {no}: {seat} knocked with {value} deadwood; limit {limit}."
+SC_HEAD_GIN = "Hand {no}: {seat} went gin."
+SC_HEAD_BIG_GIN = "Hand {no}: {seat} went big gin."
+SC_MELDS = "{seat} melds: {arrangement}"
+SC_LAYOFF = "{seat} lays off {card} on {meld}."
+SC_NO_LAYOFF = "{seat} lays nothing off."
+SC_NO_LAYOFF_GIN = "{seat} may not lay off on gin."
+SC_KNOCK_WINS = "{seat} has less deadwood: {dd} - {kd} = {base}."
+SC_UNDERCUT = "{seat} undercuts: {bonus} + ({kd} - {dd}) = {base}."
+SC_UNDERCUT_TIE = "Equal deadwood counts as an undercut: {seat} scores {bonus} + 0 = {base}."
+SC_GIN = "Gin bonus {bonus} + {seat}'s deadwood {dd} = {base}."
+SC_BIG_GIN = "Big gin bonus {bonus} + {seat}'s deadwood {dd} = {base}."
+SC_DOUBLED = "The {card} on top of the pile is a spade: doubled to {points}."
+SC_NOT_DOUBLED = "The {card} on top of the pile is no spade: no doubling."
+SC_NO_TOP = "No card lay on the pile: no doubling."
+SC_POINTS = "{seat} scores {points}. Match: {p1} - {p2}."
+SC_DEAD = ("Hand {no} is dead: a discard left {left} cards in the stock and no one went out; "
+           "nobody scores. Match: {p1} - {p2}.")
+EV_MATCH = "The match is over after {hands} hands: {result}."
+EV_MATCH_WIN = "{seat} wins {a} to {b}"
+EV_MATCH_DRAW = "a draw, {a} each"
+
+# Position notation.
+POS_HEADER = "gin-rummy position"
