@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test lint typecheck pytest bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py tutor/games/klaverjas/_csolver.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
@@ -22,6 +22,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/klaverjas_speed.py
+	$(BIN)/python bench/klaverjas_solver.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

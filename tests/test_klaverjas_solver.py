@@ -1,0 +1,124 @@
+"""The open-cards solver: exhaustive minimax on small endings, the pure-Python path against the
+compiled one, and the reference solver's values when ../shared is present."""
+
+from __future__ import annotations
+
+import importlib
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tutor.games.klaverjas.engine import INDEX, KlaverjasState, TrickTaken
+from tutor.games.klaverjas.rules import KlaverjasRules, PlayRule
+from tutor.games.klaverjas.solver import Solver, SolverPosition, compiled_available
+
+REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+needs_c = pytest.mark.skipif(not compiled_available(), reason="compiled search not built")
+
+
+def position_after(rules: KlaverjasRules, seed: int, plays: int) -> KlaverjasState:
+    s = KlaverjasState(rules, seed)
+    rng = random.Random(seed)
+    s.apply(s.legal_actions()[seed % 4])
+    for _ in range(plays):
+        s.apply(rng.choice(s.legal_actions()))
+    return s
+
+
+def minimax(s: KlaverjasState) -> int:
+    """Exhaustive N-S minus E-W over the rest of the deal, through the engine itself."""
+    if s.phase.value != "play":
+        return 0
+    maxim = (s.to_move() or 0) % 2 == 0
+    values = []
+    for a in s.legal_actions():
+        child = s.clone()
+        gained = 0
+        for e in child.apply(a):
+            if isinstance(e, TrickTaken):
+                v = e.points + e.roem
+                gained += v if e.winner % 2 == 0 else -v
+        values.append(gained + (minimax(child) if child.results == s.results else 0))
+    return max(values) if maxim else min(values)
+
+
+rules_st = st.builds(KlaverjasRules, play=st.sampled_from(PlayRule),
+                     four_jacks_200=st.booleans(), deals=st.just(1))
+
+
+@given(rules_st, st.integers(0, 10**6), st.integers(20, 27))
+def test_solver_equals_exhaustive_minimax(rules: KlaverjasRules, seed: int, plays: int) -> None:
+    s = position_after(rules, seed, plays)
+    exact = minimax(s)
+    pos = SolverPosition.from_state(s)
+    assert Solver(pos, compiled=False).value() == exact
+    if compiled_available():
+        assert Solver(pos, compiled=True).value() == exact
+
+
+@given(rules_st, st.integers(0, 10**6), st.integers(20, 26))
+def test_move_values_match_minimax_of_each_child(rules: KlaverjasRules, seed: int,
+                                                 plays: int) -> None:
+    s = position_after(rules, seed, plays)
+    values = Solver(SolverPosition.from_state(s), compiled=False).move_values()
+    assert len(values) == len(s.legal_actions())
+    for a in s.legal_actions():
+        child = s.clone()
+        gained = 0
+        for e in child.apply(a):
+            if isinstance(e, TrickTaken):
+                gained += (e.points + e.roem) * (1 if e.winner % 2 == 0 else -1)
+        rest = minimax(child) if not child.is_terminal() else 0
+        assert values[INDEX[a]] == gained + rest  # type: ignore[index]
+
+
+@needs_c
+@given(rules_st, st.integers(0, 10**6), st.integers(8, 18))
+def test_compiled_equals_python(rules: KlaverjasRules, seed: int, plays: int) -> None:
+    pos = SolverPosition.from_state(position_after(rules, seed, plays))
+    py = Solver(pos, compiled=False)
+    c = Solver(pos, compiled=True)
+    assert py.value() == c.value()
+    assert py.move_values() == c.move_values()
+
+
+@needs_c
+def test_best_move_is_a_best_value() -> None:
+    s = position_after(KlaverjasRules(deals=1), 3, 9)
+    sol = Solver(SolverPosition.from_state(s))
+    card, value = sol.best_move()
+    values = sol.move_values()
+    assert value == (max if s.to_move() in (0, 2) else min)(values.values())
+    assert values[card] == value == sol.value()
+
+
+def test_solver_needs_trump() -> None:
+    with pytest.raises(ValueError, match="fixed trump"):
+        SolverPosition.from_state(KlaverjasState(KlaverjasRules(), 1))
+
+
+@pytest.mark.reference
+@needs_c
+def test_reference_values_from_tricks_3_and_5() -> None:
+    if not (REFERENCE / "klaverjas" / "bench.py").exists():
+        pytest.skip("../shared/reference is not present")
+    sys.path.insert(0, str(REFERENCE))
+    try:
+        kj = importlib.import_module("klaverjas.engine")
+        bench = importlib.import_module("klaverjas.bench")
+        ref_solver = importlib.import_module("klaverjas.solver")
+    finally:
+        sys.path.remove(str(REFERENCE))
+    deals = bench.deals(50, 2024)
+    rules = [kj.Rules(t) for t in range(4)]
+    for start in (3, 5):
+        for i, (hands, trump) in enumerate(deals[:25]):
+            hs, leader, _ = kj.play_random_tricks(hands, rules[trump], random.Random(1000 * i + 7),
+                                                  start - 1)
+            ref, _, _ = ref_solver.solve_position(hs, trump, leader, "ab")
+            ours = Solver(SolverPosition(tuple(hs), trump, leader)).value()
+            assert ours == ref, (start, i)

@@ -1,0 +1,396 @@
+/* Compiled open-cards Klaverjassen search: the same algorithm as solver.py, for speed.
+ *
+ * Card index c = suit * 8 + rank - 7 (ranks 7 8 9 10 J Q K A), hands as 32-bit masks.
+ * Value = N-S minus E-W over the rest of the deal (card points, roem, last trick 10).
+ * MTD(f) over fail-soft alpha-beta with a transposition table at trick boundaries.
+ * solver.py keeps the pure-Python path; tests compare the two.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define INF (1 << 20)
+#define LAST_TRICK 10
+
+typedef struct {
+    uint64_t key;   /* rem | leader << 32 | 1 << 40 (0 = empty) */
+    int32_t lo, hi;
+    int8_t best;
+} Entry;
+
+typedef struct {
+    uint32_t hands[4];      /* dealt ownership (current hands plus the current trick) */
+    int trump;
+    uint32_t tmask, stuk;
+    int power[32], points[32];
+    uint32_t higher[32];    /* same-suit cards of higher trick power */
+    int rotterdam, four_jacks;
+    Entry *tt;
+    uint64_t tt_mask;
+    long long nodes;
+} S;
+
+static const uint32_t SUITMASK[4] = {0xFFu, 0xFF00u, 0xFF0000u, 0xFF000000u};
+static int ROW_ROEM[256];
+
+static void init_rows(void) {
+    for (int b = 0; b < 256; b++) {
+        int best = 0, run = 0;
+        for (int r = 0; r < 8; r++) {
+            run = (b >> r & 1) ? run + 1 : 0;
+            if (run >= 4) best = 50;
+            else if (run == 3 && best < 20) best = 20;
+        }
+        ROW_ROEM[b] = best;
+    }
+}
+
+static inline int lowbit(uint32_t m) { return __builtin_ctz(m); }
+static inline int popc(uint32_t m) { return __builtin_popcount(m); }
+
+static int trick_value(const S *s, uint32_t m) {
+    int v = 0;
+    uint32_t x = m;
+    while (x) { v += s->points[lowbit(x)]; x &= x - 1; }
+    v += ROW_ROEM[m & 0xFF] + ROW_ROEM[(m >> 8) & 0xFF] + ROW_ROEM[(m >> 16) & 0xFF]
+         + ROW_ROEM[m >> 24];
+    if ((m & s->stuk) == s->stuk) v += 20;
+    uint32_t four = m & (m >> 8) & (m >> 16) & (m >> 24) & 0xFF;
+    if (four) v += (s->four_jacks && (four >> 4 & 1)) ? 200 : 100;
+    return v;
+}
+
+static int points_of(const S *s, uint32_t m) {
+    int v = 0;
+    while (m) { v += s->points[lowbit(m)]; m &= m - 1; }
+    return v;
+}
+
+static int roem_cap(const S *s, uint32_t rem) {
+    int cap = 0;
+    for (int k = 0; k < 4; k++) {
+        uint32_t b = (rem >> (8 * k)) & 0xFF;
+        cap += 50 * popc(b & (b >> 1) & (b >> 2));
+    }
+    if ((rem & s->stuk) == s->stuk) cap += 20;
+    cap += 200 * popc(rem & (rem >> 8) & (rem >> 16) & (rem >> 24) & 0xFF);
+    return cap;
+}
+
+static inline uint32_t legal(const S *s, int seat, uint32_t rem, int led, int ht, int ws) {
+    uint32_t hand = s->hands[seat] & rem;
+    uint32_t f = hand & SUITMASK[led];
+    if (f) {
+        if (led == s->trump) {
+            uint32_t o = f & s->higher[ht];
+            return o ? o : f;
+        }
+        return f;
+    }
+    uint32_t tr = hand & s->tmask;
+    if (!tr) return hand;
+    uint32_t o = ht >= 0 ? (tr & s->higher[ht]) : tr;
+    if (s->rotterdam) return o ? o : tr;
+    if ((ws ^ seat) == 2) {
+        if (tr == hand) return hand;
+        return (hand & ~s->tmask) | o;
+    }
+    return o ? o : hand;
+}
+
+static inline int eff_power(const S *s, int c, int led) {
+    int suit = c >> 3;
+    return (suit == s->trump || suit == led) ? s->power[c] : -1;
+}
+
+static int node(S *s, uint32_t rem, int leader, int alpha, int beta);
+
+static int follow(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws, int ht,
+                  uint32_t rem, int alpha, int beta) {
+    s->nodes++;
+    uint32_t lg = legal(s, seat, rem, led, ht, ws);
+    int maxim = (seat & 1) == 0;
+    int best = maxim ? -INF : INF;
+    if (k == 3) {
+        int sv[8], win[8], n = 0;
+        uint32_t bits[8];
+        uint32_t x = lg;
+        while (x) {
+            int c = lowbit(x);
+            uint32_t bit = 1u << c;
+            x &= x - 1;
+            int w = eff_power(s, c, led) > wp ? seat : ws;
+            int v = trick_value(s, tm | bit);
+            if (rem == bit) v += LAST_TRICK;
+            sv[n] = (w & 1) == 0 ? v : -v;
+            win[n] = w;
+            bits[n] = bit;
+            n++;
+        }
+        /* insertion sort, best-looking first for the side to move */
+        for (int i = 1; i < n; i++) {
+            int a = sv[i], b = win[i];
+            uint32_t c = bits[i];
+            int j = i - 1;
+            while (j >= 0 && (maxim ? sv[j] < a : sv[j] > a)) {
+                sv[j + 1] = sv[j]; win[j + 1] = win[j]; bits[j + 1] = bits[j]; j--;
+            }
+            sv[j + 1] = a; win[j + 1] = b; bits[j + 1] = c;
+        }
+        for (int i = 0; i < n; i++) {
+            uint32_t r = rem & ~bits[i];
+            int v = r ? sv[i] + node(s, r, win[i], alpha - sv[i], beta - sv[i]) : sv[i];
+            if (maxim) {
+                if (v > best) { best = v; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
+            } else {
+                if (v < best) { best = v; if (v < beta) { beta = v; if (alpha >= beta) break; } }
+            }
+        }
+        return best;
+    }
+    int mine = (ws & 1) == (seat & 1);
+    int moves[8], score[8], n = 0;
+    uint32_t x = lg;
+    while (x) {
+        int c = lowbit(x);
+        x &= x - 1;
+        int p = eff_power(s, c, led);
+        int sc = (p > wp || mine) ? 100 + s->points[c] : -s->points[c];
+        int j = n - 1;
+        while (j >= 0 && score[j] < sc) { score[j + 1] = score[j]; moves[j + 1] = moves[j]; j--; }
+        score[j + 1] = sc; moves[j + 1] = c;
+        n++;
+    }
+    int nxt = (seat + 1) & 3;
+    for (int i = 0; i < n; i++) {
+        int c = moves[i];
+        int suit = c >> 3;
+        int p = eff_power(s, c, led);
+        int nht = (suit == s->trump && (ht < 0 || s->power[c] > s->power[ht])) ? c : ht;
+        int v;
+        if (p > wp)
+            v = follow(s, k + 1, nxt, tm | (1u << c), led, p, seat, nht, rem & ~(1u << c),
+                       alpha, beta);
+        else
+            v = follow(s, k + 1, nxt, tm | (1u << c), led, wp, ws, nht, rem & ~(1u << c),
+                       alpha, beta);
+        if (maxim) {
+            if (v > best) { best = v; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
+        } else {
+            if (v < best) { best = v; if (v < beta) { beta = v; if (alpha >= beta) break; } }
+        }
+    }
+    return best;
+}
+
+static int last_trick(S *s, uint32_t rem, int leader) {
+    int seat = leader, wp = -1, ws = leader, led = -1;
+    for (int k = 0; k < 4; k++) {
+        int c = 31 - __builtin_clz(s->hands[seat] & rem);
+        if (led < 0) led = c >> 3;
+        int p = eff_power(s, c, led);
+        if (p > wp) { wp = p; ws = seat; }
+        seat = (seat + 1) & 3;
+    }
+    int v = trick_value(s, rem) + LAST_TRICK;
+    return (ws & 1) == 0 ? v : -v;
+}
+
+static int node(S *s, uint32_t rem, int leader, int alpha, int beta) {
+    s->nodes++;
+    if (popc(rem) == 4) return last_trick(s, rem, leader);
+    uint64_t key = (uint64_t)rem | ((uint64_t)leader << 32) | ((uint64_t)1 << 40);
+    uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 20;
+    Entry *e = &s->tt[h & s->tt_mask];
+    int lo, hi, hint = -1;
+    if (e->key == key) {
+        lo = e->lo; hi = e->hi; hint = e->best;
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo == hi) return lo;
+    } else {
+        int cap = points_of(s, rem) + LAST_TRICK + roem_cap(s, rem);
+        if (cap <= alpha) return cap;
+        if (-cap >= beta) return -cap;
+        lo = -cap; hi = cap;
+    }
+    int a = alpha > lo ? alpha : lo;
+    int b = beta < hi ? beta : hi;
+    int maxim = (leader & 1) == 0;
+    uint32_t hand = s->hands[leader] & rem;
+    int moves[8], score[8], n = 0;
+    uint32_t x = hand;
+    while (x) {
+        int c = lowbit(x);
+        x &= x - 1;
+        int sc;
+        if (c == hint) sc = 10000;
+        else if ((rem & s->higher[c]) == 0) sc = 1000 + s->points[c] + ((c >> 3) == s->trump ? 100 : 0);
+        else sc = -s->points[c] - ((c >> 3) == s->trump ? 40 : 0);
+        int j = n - 1;
+        while (j >= 0 && score[j] < sc) { score[j + 1] = score[j]; moves[j + 1] = moves[j]; j--; }
+        score[j + 1] = sc; moves[j + 1] = c;
+        n++;
+    }
+    int best = maxim ? -INF : INF, best_c = -1;
+    int nxt = (leader + 1) & 3;
+    for (int i = 0; i < n; i++) {
+        int c = moves[i];
+        int suit = c >> 3;
+        int v = follow(s, 1, nxt, 1u << c, suit, s->power[c], leader,
+                       suit == s->trump ? c : -1, rem & ~(1u << c), a, b);
+        if (maxim) {
+            if (v > best) { best = v; best_c = c; if (v > a) { a = v; if (a >= b) break; } }
+        } else {
+            if (v < best) { best = v; best_c = c; if (v < b) { b = v; if (a >= b) break; } }
+        }
+    }
+    if (best <= alpha) { if (best < hi) hi = best; }
+    else if (best >= beta) { if (best > lo) lo = best; }
+    else { lo = hi = best; }
+    e->key = key; e->lo = lo; e->hi = hi; e->best = (int8_t)best_c;
+    return best;
+}
+
+/* The root may be mid-trick; ``first`` (or -1) is a card the mover plays first. */
+typedef struct { int leader, ntrick; int trick[3]; uint32_t rem0; } Root;
+
+static int run(S *s, const Root *r, int first, int alpha, int beta) {
+    uint32_t tm = 0;
+    int led = -1, wp = -1, ws = r->leader, ht = -1;
+    int k;
+    for (k = 0; k < r->ntrick; k++) {
+        int c = r->trick[k];
+        if (led < 0) led = c >> 3;
+        int p = eff_power(s, c, led);
+        if (p > wp) { wp = p; ws = (r->leader + k) & 3; }
+        if ((c >> 3) == s->trump && (ht < 0 || s->power[c] > s->power[ht])) ht = c;
+        tm |= 1u << c;
+    }
+    int seat = (r->leader + k) & 3;
+    uint32_t rem = r->rem0;
+    if (first < 0) {
+        if (k == 0) return node(s, rem, r->leader, alpha, beta);
+        return follow(s, k, seat, tm, led, wp, ws, ht, rem, alpha, beta);
+    }
+    if (led < 0) led = first >> 3;
+    int p = eff_power(s, first, led);
+    if (p > wp) { wp = p; ws = seat; }
+    if ((first >> 3) == s->trump && (ht < 0 || s->power[first] > s->power[ht])) ht = first;
+    tm |= 1u << first;
+    rem &= ~(1u << first);
+    k++;
+    if (k == 4) {
+        int v = trick_value(s, tm) + (rem == 0 ? LAST_TRICK : 0);
+        int sv = (ws & 1) == 0 ? v : -v;
+        return rem ? sv + node(s, rem, ws, alpha - sv, beta - sv) : sv;
+    }
+    return follow(s, k, (seat + 1) & 3, tm, led, wp, ws, ht, rem, alpha, beta);
+}
+
+static int mtdf(S *s, const Root *r, int first, int guess) {
+    int lo = -INF, hi = INF, g = guess;
+    while (lo < hi) {
+        int beta = g == lo ? g + 1 : g;
+        g = run(s, r, first, beta - 1, beta);
+        if (g < beta) hi = g; else lo = g;
+    }
+    return g;
+}
+
+/* solve(hands, trump, leader, trick, power, points, higher, rotterdam, four_jacks, moves)
+ *   -> (value, {card: value} or None, nodes) */
+static PyObject *py_solve(PyObject *self, PyObject *args) {
+    PyObject *hands, *trick, *power, *points, *higher;
+    int trump, leader, rotterdam, four_jacks, want_moves;
+    if (!PyArg_ParseTuple(args, "OiiOOOOpii", &hands, &trump, &leader, &trick, &power, &points,
+                          &higher, &rotterdam, &four_jacks, &want_moves))
+        return NULL;
+    S s;
+    memset(&s, 0, sizeof s);
+    s.trump = trump;
+    s.rotterdam = rotterdam;
+    s.four_jacks = four_jacks;
+    s.tmask = SUITMASK[trump];
+    s.stuk = (1u << (8 * trump + 5)) | (1u << (8 * trump + 6));
+    for (int i = 0; i < 32; i++) {
+        s.power[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(power, i));
+        s.points[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(points, i));
+        s.higher[i] = (uint32_t)PyLong_AsUnsignedLong(PyTuple_GET_ITEM(higher, i));
+    }
+    Root r;
+    r.leader = leader;
+    r.ntrick = (int)PyTuple_GET_SIZE(trick);
+    if (r.ntrick > 3) { PyErr_SetString(PyExc_ValueError, "a trick in progress has 0-3 cards"); return NULL; }
+    r.rem0 = 0;
+    for (int i = 0; i < 4; i++) {
+        s.hands[i] = (uint32_t)PyLong_AsUnsignedLong(PyTuple_GET_ITEM(hands, i));
+        r.rem0 |= s.hands[i];
+    }
+    for (int k = 0; k < r.ntrick; k++) {
+        r.trick[k] = (int)PyLong_AsLong(PyTuple_GET_ITEM(trick, k));
+        s.hands[(leader + k) & 3] |= 1u << r.trick[k];
+    }
+    if (PyErr_Occurred()) return NULL;
+    int cards = popc(r.rem0);
+    int bits = cards >= 28 ? 20 : cards >= 20 ? 18 : 14;
+    s.tt_mask = ((uint64_t)1 << bits) - 1;
+    s.tt = (Entry *)calloc((size_t)1 << bits, sizeof(Entry));
+    if (!s.tt) return PyErr_NoMemory();
+    int value;
+    PyObject *moves = Py_None;
+    Py_BEGIN_ALLOW_THREADS
+    value = mtdf(&s, &r, -1, 0);
+    Py_END_ALLOW_THREADS
+    if (want_moves) {
+        moves = PyDict_New();
+        if (!moves) { free(s.tt); return NULL; }
+        int seat = (leader + r.ntrick) & 3;
+        uint32_t m;
+        if (r.ntrick == 0) {
+            m = s.hands[seat] & r.rem0;
+        } else {
+            int led = r.trick[0] >> 3, wp = -1, ws = leader, ht = -1;
+            for (int k = 0; k < r.ntrick; k++) {
+                int c = r.trick[k];
+                int p = eff_power(&s, c, led);
+                if (p > wp) { wp = p; ws = (leader + k) & 3; }
+                if ((c >> 3) == trump && (ht < 0 || s.power[c] > s.power[ht])) ht = c;
+            }
+            m = legal(&s, seat, r.rem0, led, ht, ws);
+        }
+        int guess = value;
+        while (m) {
+            int c = lowbit(m);
+            m &= m - 1;
+            int v;
+            Py_BEGIN_ALLOW_THREADS
+            v = mtdf(&s, &r, c, guess);
+            Py_END_ALLOW_THREADS
+            PyObject *kc = PyLong_FromLong(c), *kv = PyLong_FromLong(v);
+            if (!kc || !kv || PyDict_SetItem(moves, kc, kv) < 0) {
+                Py_XDECREF(kc); Py_XDECREF(kv); Py_DECREF(moves); free(s.tt); return NULL;
+            }
+            Py_DECREF(kc); Py_DECREF(kv);
+        }
+    } else {
+        Py_INCREF(Py_None);
+    }
+    free(s.tt);
+    PyObject *out = Py_BuildValue("(iNL)", value, moves, s.nodes);
+    return out;
+}
+
+static PyMethodDef methods[] = {
+    {"solve", py_solve, METH_VARARGS, "Exact open-cards value (and move values) of a position."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_csolver", NULL, -1, methods};
+
+PyMODINIT_FUNC PyInit__csolver(void) {
+    init_rows();
+    return PyModule_Create(&module);
+}

@@ -1,0 +1,451 @@
+"""Open-cards (double-dummy) solver for Klaverjassen: exact values with every hand known.
+
+The value of a position is the point difference N-S minus E-W over what is left of the deal: card
+points, roem and the last trick's 10, with the current trick's cards counted for its winner. N-S
+maximise, E-W minimise. The search is fail-soft alpha-beta, driven by null-window probes (MTD(f))
+with a transposition table at trick boundaries that keeps lower and upper bounds and the best lead.
+
+Hands are 32-bit masks as in ``engine.py``. ``SolverPosition`` is what the solver needs; build it
+from an engine state with ``SolverPosition.from_state``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+
+from .engine import SUIT_MASK, KlaverjasState, Tables, tables
+from .rules import LAST_TRICK, PlayRule
+
+INF = 1 << 20
+
+_compiled: ModuleType | None
+try:
+    from . import _csolver as _compiled
+except ImportError:  # no C compiler at install time: the pure-Python path serves
+    _compiled = None
+
+
+def compiled_available() -> bool:
+    """True when the compiled search was built at install time."""
+    return _compiled is not None
+
+
+@dataclass(frozen=True)
+class SolverPosition:
+    """A position for the solver: hands now, trump, leader of the current trick, its cards."""
+
+    hands: tuple[int, int, int, int]
+    trump: int
+    leader: int
+    trick: tuple[int, ...] = ()
+    play: PlayRule = PlayRule.ROTTERDAM
+    four_jacks_200: bool = False
+
+    @classmethod
+    def from_state(cls, st: KlaverjasState) -> SolverPosition:
+        if st.trump < 0:
+            raise ValueError("the solver needs a fixed trump")
+        h = st.hands
+        return cls((h[0], h[1], h[2], h[3]), st.trump, st.leader, tuple(st.trick),
+                   st.rules.play, st.rules.four_jacks_200)
+
+    @property
+    def to_move(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+
+class Solver:
+    """Exact open-cards search for one deal (the hands' owners are fixed per solver).
+
+    ``compiled=None`` uses the compiled search when it was built, ``False`` forces pure Python.
+    """
+
+    def __init__(self, pos: SolverPosition, *, compiled: bool | None = None) -> None:
+        self.pos = pos
+        self.t: Tables = tables(pos.trump, pos.four_jacks_200)
+        self.nodes = 0
+        self.tt: dict[int, tuple[int, int, int]] = {}
+        self._search = _build(pos, self.t, self.tt, self)
+        self.compiled = _compiled is not None if compiled is None else compiled
+        if self.compiled and _compiled is None:
+            raise RuntimeError("the compiled search is not built on this machine")
+
+    def _native(self, moves: bool) -> tuple[int, dict[int, int] | None]:
+        assert _compiled is not None
+        p, t = self.pos, self.t
+        value, mv, nodes = _compiled.solve(
+            p.hands, p.trump, p.leader, p.trick, tuple(t.power), tuple(t.points),
+            tuple(t.higher), p.play is PlayRule.ROTTERDAM, p.four_jacks_200, int(moves))
+        self.nodes += nodes
+        return value, mv
+
+    def value(self, guess: int = 0) -> int:
+        """The exact value of the position (N-S minus E-W)."""
+        if self.compiled:
+            return self._native(False)[0]
+        return self._mtdf(None, guess)
+
+    def move_values(self) -> dict[int, int]:
+        """The exact value of every legal card for the player to move (card index -> value)."""
+        if self.compiled:
+            mv = self._native(True)[1]
+            assert mv is not None
+            return mv
+        out: dict[int, int] = {}
+        guess = 0
+        for c in self._search.root_moves():
+            guess = out[c] = self._mtdf(c, guess)
+        return out
+
+    def best_move(self) -> tuple[int, int]:
+        """(card index, value) of a best card for the player to move."""
+        vals = self.move_values()
+        maxim = self.pos.to_move % 2 == 0
+        c = (max if maxim else min)(vals, key=lambda k: (vals[k], -k) if maxim else (vals[k], k))
+        return c, vals[c]
+
+    def window(self, alpha: int, beta: int, first: int | None = None) -> int:
+        """Fail-soft alpha-beta value of the position (or after playing ``first``)."""
+        return self._search.run(first, alpha, beta)
+
+    def _mtdf(self, first: int | None, guess: int) -> int:
+        lo, hi = -INF, INF
+        g = guess
+        while lo < hi:
+            beta = g + 1 if g == lo else g
+            g = self._search.run(first, beta - 1, beta)
+            if g < beta:
+                hi = g
+            else:
+                lo = g
+        return g
+
+
+class _Search:
+    """The closures of one search, bundled so the solver can call them."""
+
+    def __init__(self, run: Callable[[int | None, int, int], int],
+                 root_moves: Callable[[], list[int]]) -> None:
+        self.run = run
+        self.root_moves = root_moves
+
+
+def _build(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, int]],
+           solver: Solver) -> _Search:
+    """Build the search closures; locals keep the inner loops fast."""
+    h = pos.hands
+    if pos.trick:
+        # The cards of the current trick belong to the seats that played them.
+        hl = list(h)
+        for k, c in enumerate(pos.trick):
+            hl[(pos.leader + k) % 4] |= 1 << c
+        h = (hl[0], hl[1], hl[2], hl[3])
+    T = pos.trump
+    tmask = t.tmask
+    power = t.power
+    points = t.points
+    higher = t.higher
+    rotterdam = pos.play is PlayRule.ROTTERDAM
+    tv_memo: dict[int, int] = {}
+    tvalue = t.value
+    SM = SUIT_MASK
+    # Same-suit higher cards by trick power, for every card (masters and ordering).
+    hi_same = higher
+
+    # Upper bound on the roem still possible from a set of cards: rows and stuk and fours.
+    def roem_cap(rem: int) -> int:
+        cap = 0
+        for s in range(4):
+            b = (rem >> (8 * s)) & 0xFF
+            if b & (b >> 1) & (b >> 2):
+                cap += 50 * ((b & (b >> 1) & (b >> 2)).bit_count())
+        if rem & t.stuk == t.stuk:
+            cap += 20
+        four = rem & (rem >> 8) & (rem >> 16) & (rem >> 24) & 0xFF
+        if four:
+            cap += 200 * four.bit_count()
+        return cap
+
+    def pts_of(m: int) -> int:
+        v = 0
+        while m:
+            b = m & -m
+            v += points[b.bit_length() - 1]
+            m ^= b
+        return v
+
+    def trick_val(m: int) -> int:
+        v = tv_memo.get(m)
+        if v is None:
+            p, r = tvalue(m)
+            v = tv_memo[m] = p + r
+        return v
+
+    def legal(seat: int, rem: int, led: int, ht: int, ws: int) -> int:
+        hand = h[seat] & rem
+        f = hand & SM[led]
+        if f:
+            if led == T:
+                o = f & higher[ht]
+                return o or f
+            return f
+        tr = hand & tmask
+        if not tr:
+            return hand
+        o = tr & higher[ht] if ht >= 0 else tr
+        if rotterdam:
+            return o or tr
+        if ws ^ seat == 2:
+            if tr == hand:
+                return hand
+            return (hand & ~tmask) | o
+        return o or hand
+
+    def last_trick(rem: int, leader: int) -> int:
+        seat = leader
+        wp = -1
+        ws = leader
+        led = -1
+        for _ in range(4):
+            c = (h[seat] & rem).bit_length() - 1
+            s = c >> 3
+            if led < 0:
+                led = s
+            p = power[c] if (s == T or s == led) else -1
+            if p > wp:
+                wp = p
+                ws = seat
+            seat = (seat + 1) & 3
+        v = trick_val(rem) + LAST_TRICK
+        return v if ws & 1 == 0 else -v
+
+    def node(rem: int, leader: int, alpha: int, beta: int) -> int:
+        """Trick boundary: ``leader`` to lead from the cards in ``rem``."""
+        solver.nodes += 1
+        if rem.bit_count() == 4:
+            return last_trick(rem, leader)
+        key = rem | (leader << 32)
+        e = tt.get(key)
+        best_hint = -1
+        lo, hi = -INF, INF
+        if e is not None:
+            lo, hi, best_hint = e
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+        else:
+            cap = pts_of(rem) + LAST_TRICK + roem_cap(rem)
+            lo, hi = -cap, cap
+            if cap <= alpha:
+                return cap
+            if -cap >= beta:
+                return -cap
+        a = alpha if alpha > lo else lo
+        b = beta if beta < hi else hi
+        maxim = leader & 1 == 0
+        hand = h[leader] & rem
+        # Order leads: the remembered best, masters (most points first), then low cards.
+        scored = []
+        x = hand
+        while x:
+            bit = x & -x
+            c = bit.bit_length() - 1
+            x ^= bit
+            if c == best_hint:
+                sc = 10_000
+            elif rem & hi_same[c] == 0:
+                sc = 1_000 + points[c] + (100 if c >> 3 == T else 0)
+            else:
+                sc = -points[c] - (40 if c >> 3 == T else 0)
+            scored.append((sc, c))
+        scored.sort(reverse=True)
+        best = -INF if maxim else INF
+        best_c = -1
+        nxt = (leader + 1) & 3
+        for _, c in scored:
+            s = c >> 3
+            p = power[c]
+            v = follow(1, nxt, 1 << c, s, p, leader, c if s == T else -1,
+                       rem & ~(1 << c), a, b)
+            if maxim:
+                if v > best:
+                    best, best_c = v, c
+                    if v > a:
+                        a = v
+                        if a >= b:
+                            break
+            elif v < best:
+                best, best_c = v, c
+                if v < b:
+                    b = v
+                    if a >= b:
+                        break
+        if best <= alpha:
+            hi = best if best < hi else hi
+        elif best >= beta:
+            lo = best if best > lo else lo
+        else:
+            lo = hi = best
+        tt[key] = (lo, hi, best_c)
+        return best
+
+    def follow(k: int, seat: int, tm: int, led: int, wp: int, ws: int, ht: int, rem: int,
+               alpha: int, beta: int) -> int:
+        """Inside a trick: ``k`` cards in it (mask ``tm``), ``seat`` to play."""
+        solver.nodes += 1
+        lg = legal(seat, rem, led, ht, ws)
+        maxim = seat & 1 == 0
+        if k == 3:
+            # Last card of the trick: score each reply exactly, best-looking first.
+            outs = []
+            x = lg
+            while x:
+                bit = x & -x
+                c = bit.bit_length() - 1
+                x ^= bit
+                s = c >> 3
+                p = power[c] if (s == T or s == led) else -1
+                w = seat if p > wp else ws
+                m = tm | bit
+                v = trick_val(m)
+                if rem == bit:
+                    v += LAST_TRICK
+                sv = v if w & 1 == 0 else -v
+                outs.append((sv, w, bit))
+            if len(outs) > 1:
+                outs.sort(reverse=maxim)
+            best = -INF if maxim else INF
+            for sv, w, bit in outs:
+                r = rem & ~bit
+                v = sv + node(r, w, alpha - sv, beta - sv) if r else sv
+                if maxim:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                elif v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+            return best
+        mine = (ws & 1) == (seat & 1)
+        moves = []
+        x = lg
+        while x:
+            bit = x & -x
+            c = bit.bit_length() - 1
+            x ^= bit
+            moves.append(c)
+        if len(moves) > 1:
+            def order(c: int) -> int:
+                s = c >> 3
+                p = power[c] if (s == T or s == led) else -1
+                if p > wp or mine:
+                    return 100 + points[c]
+                return -points[c]
+            moves.sort(key=order, reverse=True)
+        best = -INF if maxim else INF
+        nxt = (seat + 1) & 3
+        k1 = k + 1
+        for c in moves:
+            s = c >> 3
+            p = power[c] if (s == T or s == led) else -1
+            nht = c if (s == T and (ht < 0 or power[c] > power[ht])) else ht
+            if p > wp:
+                v = follow(k1, nxt, tm | (1 << c), led, p, seat, nht, rem & ~(1 << c),
+                           alpha, beta)
+            else:
+                v = follow(k1, nxt, tm | (1 << c), led, wp, ws, nht, rem & ~(1 << c),
+                           alpha, beta)
+            if maxim:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return best
+
+    # The root: the position may be in the middle of a trick.
+    trick = pos.trick
+    leader = pos.leader
+    rem0 = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3]
+
+    def trick_state() -> tuple[int, int, int, int, int]:
+        """(trick mask, led suit, winning power, winning seat, highest trump) of the trick."""
+        tm, led, wp, ws, ht = 0, -1, -1, leader, -1
+        for k, c in enumerate(trick):
+            s = c >> 3
+            if led < 0:
+                led = s
+            p = power[c] if (s == T or s == led) else -1
+            if p > wp:
+                wp, ws = p, (leader + k) % 4
+            if s == T and (ht < 0 or power[c] > power[ht]):
+                ht = c
+            tm |= 1 << c
+        return tm, led, wp, ws, ht
+
+    def root_moves() -> list[int]:
+        seat = (leader + len(trick)) % 4
+        if not trick:
+            m = h[seat] & rem0
+        else:
+            _, led, _, ws, ht = trick_state()
+            m = legal(seat, rem0, led, ht, ws)
+        out = []
+        while m:
+            bit = m & -m
+            out.append(bit.bit_length() - 1)
+            m ^= bit
+        return out
+
+    def run(first: int | None, alpha: int, beta: int) -> int:
+        if first is None:
+            if not trick:
+                return node(rem0, leader, alpha, beta)
+            tm, led, wp, ws, ht = trick_state()
+            return follow(len(trick), (leader + len(trick)) % 4, tm, led, wp, ws, ht, rem0,
+                          alpha, beta)
+        # Value after the mover plays ``first``.
+        seat = (leader + len(trick)) % 4
+        tm, led, wp, ws, ht = trick_state()
+        s = first >> 3
+        if led < 0:
+            led = s
+        p = power[first] if (s == T or s == led) else -1
+        if p > wp:
+            wp, ws = p, seat
+        if s == T and (ht < 0 or power[first] > power[ht]):
+            ht = first
+        tm |= 1 << first
+        rem = rem0 & ~(1 << first)
+        k = len(trick) + 1
+        if k == 4:
+            w = ws
+            v = trick_val(tm) + (LAST_TRICK if rem == 0 else 0)
+            sv = v if w & 1 == 0 else -v
+            return sv + node(rem, w, alpha - sv, beta - sv) if rem else sv
+        return follow(k, (seat + 1) & 3, tm, led, wp, ws, ht, rem, alpha, beta)
+
+    return _Search(run, root_moves)
+
+
+def solve(pos: SolverPosition) -> int:
+    """The exact value of ``pos`` (N-S minus E-W over the rest of the deal)."""
+    return Solver(pos).value()
