@@ -199,3 +199,11 @@ def test_layoff_bridges_two_runs() -> None:
     defender = hand("♣5 ♣9 ♣10 ♥2 ♥3 ♥4 ♦6 ♦7 ♦8 ♠K")
     opts = layoff_options(melds, defender)
     assert hand("♣5 ♣9 ♣10") in opts and hand("♣10") not in opts
+
+
+def test_best_discard_when_two_arrangements_of_eleven_tie() -> None:
+    # All eleven: 27 with the sets of nines and sevens or with the two runs. Dropping the highest
+    # deadwood card gives 19 from the sets (♥8 goes) but 18 from the runs (♠9 goes): 18.
+    m = hand("♠9 ♥7 ♥8 ♥9 ♦A ♦7 ♦8 ♦9 ♣4 ♣6 ♣7")
+    assert min_deadwood(m) == 27
+    assert min_deadwood_after_discard(m) == 18 == min(deadwood_by_discard(m).values())
