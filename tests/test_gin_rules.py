@@ -114,7 +114,7 @@ def test_knock_exactly_at_the_limit() -> None:
     assert st.limit() == 5 and Knock(c("♣K")) in st.legal_actions()
     events = st.apply(Knock(c("♣K")))
     out = next(e for e in events if isinstance(e, WentOut))
-    assert out.kind == "knock" and out.deadwood.value == 5
+    assert out.kind == "knock" and out.arrangement.value == 5
     r = scored(events).result
     assert (r.out_deadwood, r.defender_deadwood, r.base, r.points, r.winner) == (5, 10, 5, 5, 0)
     assert not r.doubled and not r.undercut

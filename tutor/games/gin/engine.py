@@ -198,14 +198,14 @@ class WentOut:
     seat: int
     kind: str  # "knock", "gin", "big-gin"
     discard: Card | None
-    deadwood: Arrangement
+    arrangement: Arrangement
     limit: str
 
     def describe(self) -> str:
         s = _seat(self.seat)
         if self.kind == "knock":
-            return T.EV_KNOCK.format(seat=s, card=self.discard, value=self.deadwood.value,
-                                     dead=show(self.deadwood.deadwood), limit=self.limit)
+            return T.EV_KNOCK.format(seat=s, card=self.discard, value=self.arrangement.value,
+                                     dead=show(self.arrangement.deadwood), limit=self.limit)
         if self.kind == "gin":
             return T.EV_GIN.format(seat=s, card=self.discard)
         return T.EV_BIG_GIN.format(seat=s)
@@ -213,7 +213,7 @@ class WentOut:
     def to_dict(self) -> dict[str, Any]:
         return {"type": "out", "seat": _seat(self.seat), "kind": self.kind,
                 "discard": None if self.discard is None else str(self.discard),
-                "arrangement": self.deadwood.to_dict(), "limit": self.limit}
+                "arrangement": self.arrangement.to_dict(), "limit": self.limit}
 
 
 @dataclass(frozen=True)
@@ -910,7 +910,7 @@ class GinState:
                 try:
                     cards = parse_cards(rest)
                 except NotationError as e:
-                    raise NotationError(f"bad action {text!r}: {e}") from None
+                    raise NotationError(T.BAD_LAYOFF.format(text=text, error=e)) from None
                 return LayOff(tuple(sorted(cards, key=_order)))
         head, _, rest = t.partition(" ")
         try:

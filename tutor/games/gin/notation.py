@@ -27,6 +27,7 @@ import re
 from ...cards import Card, format_cards, parse_card, parse_cards
 from ...errors import NotationError
 from ...seats import parse_seat, seat_name
+from . import text as T
 from .engine import GinState, Phase
 from .melds import CARDS
 from .rules import DEAD_STOCK, HAND_SIZE, NON_DEALER_DEAL, GinRules
@@ -81,7 +82,7 @@ def format_position(state: GinState) -> str:
 
 def _int(value: str, line: int, what: str) -> int:
     if not value.isdigit():
-        raise NotationError(f"{what}: expected a whole number, got {value!r}", line=line)
+        raise NotationError(T.POS_NUMBER.format(what=what, value=value), line=line)
     return int(value)
 
 
@@ -92,7 +93,7 @@ def _cards(value: str, line: int) -> list[Card]:
         raise NotationError(e.message, line=line) from None
     for c in cards:
         if c.copy:
-            raise NotationError(f"{c}: Gin Rummy uses one pack (no ' copies)", line=line)
+            raise NotationError(T.POS_COPY.format(card=c), line=line)
     return cards
 
 
@@ -116,16 +117,15 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         key, sep, value = line.partition(":")
         k = key.strip().lower()
         if not sep or k not in _KEYS:
-            raise NotationError(f"expected 'key: value' with a key among {', '.join(_KEYS)}; "
-                                f"got {line!r}", line=n)
+            raise NotationError(T.POS_KEY.format(keys=", ".join(_KEYS), line=line), line=n)
         if k in fields:
-            raise NotationError(f"{key.strip()} given twice (first on line {fields[k][0]})",
+            raise NotationError(T.POS_TWICE.format(key=key.strip(), first=fields[k][0]),
                                 line=n)
         fields[k] = (n, value.strip())
     last = max((n for n, _ in fields.values()), default=0)
     for k in _REQUIRED:
         if k not in fields:
-            raise NotationError(f"missing line '{k.upper() if k[0] == 'p' else k}:'",
+            raise NotationError(T.POS_MISSING.format(key=k.upper() if k[0] == "p" else k),
                                 line=last + 1)
 
     def get(k: str, default: str) -> tuple[int, str]:
@@ -136,11 +136,11 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     n, v = get("hand", "1")
     hand_no = _int(v, n, "hand")
     if hand_no < 1:
-        raise NotationError("hand: the first hand is 1", line=n)
+        raise NotationError(T.POS_FIRST_HAND, line=n)
     n, v = get("score", "0 0")
     parts = v.split()
     if len(parts) != 2:
-        raise NotationError(f"score: expected two totals (P1 then P2), got {v!r}", line=n)
+        raise NotationError(T.POS_SCORE.format(value=v), line=n)
     totals = (_int(parts[0], n, "score"), _int(parts[1], n, "score"))
     n, v = fields["dealer"]
     dealer = _seat(v, n)
@@ -151,7 +151,8 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     def claim(cards: list[Card], where: str, line: int) -> None:
         for c in cards:
             if c in seen:
-                raise NotationError(f"{c} is in {where} and in {seen[c]}", line=line)
+                raise NotationError(T.POS_TWO_PLACES.format(card=c, where=where, other=seen[c]),
+                                    line=line)
             seen[c] = where
 
     hands: list[list[Card]] = []
@@ -172,9 +173,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     else:
         m = _TURN.match(v)
         if m is None:
-            raise NotationError(
-                "turn: expected 'P1 open', 'P1 draw', 'P1 discard (drew from the stock)', "
-                "'P1 discard (took ♥7 from the pile)', 'P1 lay off' or 'over'", line=turn_line)
+            raise NotationError(T.POS_TURN, line=turn_line)
         turn = _seat(m["seat"], turn_line)
         if m["open"]:
             phase = Phase.OPEN
@@ -194,8 +193,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     if "out" in fields:
         n, v = fields["out"]
         if phase is not Phase.LAYOFF:
-            raise NotationError("out: only while the defender lays off (turn: P? lay off)",
-                                line=n)
+            raise NotationError(T.POS_OUT_PHASE, line=n)
         words = v.split()
         out_seat = _seat(words[0], n) if words else 0
         rest = " ".join(words[1:]).lower()
@@ -209,13 +207,11 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
             claim([discard], "the face-down discard", n)
             out = (out_seat, words[1].lower(), discard)
         else:
-            raise NotationError(f"out: expected 'P1 knock ♠5', 'P1 gin ♠5' or 'P1 big gin', "
-                                f"got {v!r}", line=n)
+            raise NotationError(T.POS_OUT.format(value=v), line=n)
         if out_seat == turn:
-            raise NotationError("out: the player who went out is not the one laying off",
-                                line=n)
+            raise NotationError(T.POS_OUT_SEAT, line=n)
     elif phase is Phase.LAYOFF:
-        raise NotationError("missing line 'out:' (who went out, and how)", line=last + 1)
+        raise NotationError(T.POS_OUT_MISSING, line=last + 1)
 
     n, v = fields["stock"]
     count = _COUNT.match(v)
@@ -223,15 +219,15 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         # Only the size is given: the unseen cards fill the stock in a seeded order.
         stock = [c for c in CARDS if c not in seen]
         if int(count[1]) != len(stock):
-            raise NotationError(f"stock: {count[1]} cards given, but {len(stock)} cards are "
-                                "left unplaced", line=n)
+            raise NotationError(T.POS_STOCK_COUNT.format(given=count[1], left=len(stock)),
+                                line=n)
         random.Random(f"gin-rummy:{seed}:{hand_no - 1}:position").shuffle(stock)
     else:
         stock = _cards(v, n)
         claim(stock, "the stock", n)
         missing = [c for c in CARDS if c not in seen]
         if missing:
-            raise NotationError(f"cards missing from the position: {format_cards(missing)}",
+            raise NotationError(T.POS_CARDS_MISSING.format(cards=format_cards(missing)),
                                 line=n)
 
     n, v = get("upcard", "-")
@@ -240,13 +236,12 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     else:
         ups = _cards(v, n)
         if len(ups) != 1:
-            raise NotationError(f"upcard: expected one card, got {v!r}", line=n)
+            raise NotationError(T.POS_UPCARD_ONE.format(value=v), line=n)
         upcard = ups[0]
     if phase is Phase.OPEN and (upcard is not None or pile):
-        raise NotationError("upcard: the pile is not opened yet, so there is no upcard "
-                            "(write '-', and 'pile: -')", line=n)
+        raise NotationError(T.POS_UPCARD_OPEN, line=n)
     if phase not in (Phase.OPEN, Phase.OVER) and upcard is None:
-        raise NotationError("upcard: name the first face-up card of the hand", line=n)
+        raise NotationError(T.POS_UPCARD_NEEDED, line=n)
 
     _check_sizes(phase, turn, dealer, hands, stock, out, took, turn_line)
 
@@ -264,10 +259,10 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     if "limit" in fields:
         n, v = fields["limit"]
         if phase is not Phase.DISCARD:
-            raise NotationError("limit: only while the player to move discards", line=n)
+            raise NotationError(T.POS_LIMIT_PHASE, line=n)
         want = state.limit_text()
         if v != want:
-            raise NotationError(f"limit: the rules make it {want!r}, not {v!r}", line=n)
+            raise NotationError(T.POS_LIMIT.format(want=want, value=v), line=n)
     return state
 
 
@@ -280,21 +275,20 @@ def _check_sizes(phase: Phase, turn: int, dealer: int, hands: list[list[Card]],
         return
     if phase is Phase.OPEN:
         if turn == dealer:
-            raise NotationError("turn: the non-dealer opens the pile", line=line)
+            raise NotationError(T.POS_OPENER, line=line)
         want[turn] = NON_DEALER_DEAL
     elif phase is Phase.DISCARD:
         want[turn] = HAND_SIZE + 1
     elif phase is Phase.LAYOFF and out is not None and out[1] == "big-gin":
         want[out[0]] = HAND_SIZE + 1
     if sizes != want:
-        raise NotationError(f"turn: the hands hold {sizes[0]} and {sizes[1]} cards, but this "
-                            f"turn needs {want[0]} and {want[1]}", line=line)
+        raise NotationError(T.POS_SIZES.format(a=sizes[0], b=sizes[1], wa=want[0], wb=want[1]),
+                            line=line)
     low = DEAD_STOCK + 1 if phase in (Phase.DRAW, Phase.OPEN) else DEAD_STOCK
     if phase is not Phase.LAYOFF and len(stock) < low:
-        raise NotationError(f"turn: the stock holds {len(stock)} cards; the hand is dead "
-                            f"once a discard leaves {DEAD_STOCK}", line=line)
+        raise NotationError(T.POS_STOCK_LOW.format(n=len(stock), dead=DEAD_STOCK), line=line)
     if took is not None and took not in hands[turn]:
-        raise NotationError(f"turn: {_p(turn)} took {took} but does not hold it", line=line)
+        raise NotationError(T.POS_TOOK.format(seat=_p(turn), card=took), line=line)
 
 
 def _history(value: str, line: int) -> list[tuple[int, Card, bool]]:
@@ -303,8 +297,7 @@ def _history(value: str, line: int) -> list[tuple[int, Card, bool]]:
         words = item.split()
         took = len(words) == 3 and words[1].lower() == "takes"
         if len(words) != (3 if took else 2):
-            raise NotationError(f"history: expected 'P1 ♥7' or 'P1 takes ♥7', got "
-                                f"{item.strip()!r}", line=line)
+            raise NotationError(T.POS_HISTORY_ITEM.format(item=item.strip()), line=line)
         seat = _seat(words[0], line)
         try:
             card = parse_card(words[-1])
@@ -318,20 +311,19 @@ def _check_history(history: list[tuple[int, Card, bool]], pile: list[Card],
                    upcard: Card | None, dealer: int, line: int) -> None:
     first_seat, first, first_took = history[0]
     if first_took or first != upcard or first_seat == dealer:
-        raise NotationError(f"history: it starts with the non-dealer opening the pile with "
-                            f"the upcard {upcard}", line=line)
+        raise NotationError(T.POS_HISTORY_START.format(upcard=upcard), line=line)
     stack: list[Card] = []
     for seat, card, took in history:
         if took:
             if not stack or stack[-1] != card:
-                raise NotationError(f"history: {_p(seat)} takes {card}, which is not on top "
-                                    "of the pile then", line=line)
+                raise NotationError(T.POS_HISTORY_TAKE.format(seat=_p(seat), card=card),
+                                    line=line)
             stack.pop()
         else:
             stack.append(card)
     if stack != pile:
-        raise NotationError(f"history: it leaves the pile as {format_cards(stack)}, not "
-                            f"{format_cards(pile)}", line=line)
+        raise NotationError(T.POS_HISTORY_PILE.format(got=format_cards(stack),
+                                                       pile=format_cards(pile)), line=line)
 
 
 def position_cards(state: GinState) -> list[Card]:

@@ -80,6 +80,8 @@ LAYOFF_NO_FIT_NONE = ("You cannot lay off {cards}: none of your cards fit the me
 BAD_ACTION = ("bad action {text!r}: expected stock, pile, a card to discard (♥7), knock ♥7, "
               "gin ♥7, big gin, or layoff followed by cards (layoff - for none, layoff best)")
 
+BAD_LAYOFF = "bad action {text!r}: {error}"
+
 # Events.
 EV_DEAL = ("Hand {no}: {dealer} deals, {other} gets eleven cards and opens the pile; "
            "{dealer} plays first.")
@@ -115,5 +117,35 @@ EV_MATCH = "The match is over after {hands} hands: {result}."
 EV_MATCH_WIN = "{seat} wins {a} to {b}"
 EV_MATCH_DRAW = "a draw, {a} each"
 
-# Position notation.
-POS_HEADER = "gin-rummy position"
+# Position notation errors (the line number is added by NotationError).
+POS_NUMBER = "{what}: expected a whole number, got {value!r}"
+POS_COPY = "{card}: Gin Rummy uses one pack (no ' copies)"
+POS_KEY = "expected 'key: value' with a key among {keys}; got {line!r}"
+POS_TWICE = "{key} given twice (first on line {first})"
+POS_MISSING = "missing line '{key}:'"
+POS_FIRST_HAND = "hand: the first hand is 1"
+POS_SCORE = "score: expected two totals (P1 then P2), got {value!r}"
+POS_TWO_PLACES = "{card} is in {where} and in {other}"
+POS_TURN = ("turn: expected 'P1 open', 'P1 draw', 'P1 discard (drew from the stock)', "
+            "'P1 discard (took ♥7 from the pile)', 'P1 lay off' or 'over'")
+POS_OUT_PHASE = "out: only while the defender lays off (turn: P? lay off)"
+POS_OUT = "out: expected 'P1 knock ♠5', 'P1 gin ♠5' or 'P1 big gin', got {value!r}"
+POS_OUT_SEAT = "out: the player who went out is not the one laying off"
+POS_OUT_MISSING = "missing line 'out:' (who went out, and how)"
+POS_STOCK_COUNT = "stock: {given} cards given, but {left} cards are left unplaced"
+POS_CARDS_MISSING = "cards missing from the position: {cards}"
+POS_UPCARD_ONE = "upcard: expected one card, got {value!r}"
+POS_UPCARD_OPEN = ("upcard: the pile is not opened yet, so there is no upcard (write '-', and "
+                   "'pile: -')")
+POS_UPCARD_NEEDED = "upcard: name the first face-up card of the hand"
+POS_LIMIT_PHASE = "limit: only while the player to move discards"
+POS_LIMIT = "limit: the rules make it {want!r}, not {value!r}"
+POS_OPENER = "turn: the non-dealer opens the pile"
+POS_SIZES = "turn: the hands hold {a} and {b} cards, but this turn needs {wa} and {wb}"
+POS_STOCK_LOW = "turn: the stock holds {n} cards; the hand is dead once a discard leaves {dead}"
+POS_TOOK = "turn: {seat} took {card} but does not hold it"
+POS_HISTORY_ITEM = "history: expected 'P1 ♥7' or 'P1 takes ♥7', got {item!r}"
+POS_HISTORY_START = ("history: it starts with the non-dealer opening the pile with the upcard "
+                     "{upcard}")
+POS_HISTORY_TAKE = "history: {seat} takes {card}, which is not on top of the pile then"
+POS_HISTORY_PILE = "history: it leaves the pile as {got}, not {pile}"
