@@ -14,7 +14,12 @@ from hypothesis import strategies as st
 
 from tutor.games.klaverjas.engine import INDEX, KlaverjasState, TrickTaken
 from tutor.games.klaverjas.rules import KlaverjasRules, PlayRule
-from tutor.games.klaverjas.solver import Solver, SolverPosition, compiled_available
+from tutor.games.klaverjas.solver import (
+    Objective,
+    Solver,
+    SolverPosition,
+    compiled_available,
+)
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
 needs_c = pytest.mark.skipif(not compiled_available(), reason="compiled search not built")
@@ -77,13 +82,68 @@ def test_move_values_match_minimax_of_each_child(rules: KlaverjasRules, seed: in
 
 
 @needs_c
-@given(rules_st, st.integers(0, 10**6), st.integers(8, 18))
+@given(rules_st, st.integers(0, 10**6), st.integers(12, 20))
 def test_compiled_equals_python(rules: KlaverjasRules, seed: int, plays: int) -> None:
     pos = SolverPosition.from_state(position_after(rules, seed, plays))
     py = Solver(pos, compiled=False)
     c = Solver(pos, compiled=True)
     assert py.value() == c.value()
     assert py.move_values() == c.move_values()
+
+
+def minimax_result(s: KlaverjasState) -> int:
+    """Exhaustive true deal result (N-S score minus E-W score) through the engine."""
+    if s.results:
+        r = s.results[-1]
+        return r.score[0] - r.score[1]
+    values = [minimax_result(_child(s, a)) for a in s.legal_actions()]
+    return max(values) if (s.to_move() or 0) % 2 == 0 else min(values)
+
+
+def _child(s: KlaverjasState, a: object) -> KlaverjasState:
+    c = s.clone()
+    c.apply(a)  # type: ignore[arg-type]
+    return c
+
+
+@given(rules_st, st.integers(0, 10**6), st.integers(19, 27))
+def test_result_objective_equals_exhaustive_minimax(rules: KlaverjasRules, seed: int,
+                                                    plays: int) -> None:
+    s = position_after(rules, seed, plays)
+    exact = minimax_result(s)
+    pos = SolverPosition.from_state(s)
+    assert Solver(pos, compiled=False, objective=Objective.RESULT).value() == exact
+    if compiled_available():
+        c = Solver(pos, compiled=True, objective=Objective.RESULT)
+        assert c.value() == exact
+        assert c.move_values() == Solver(pos, compiled=False,
+                                         objective=Objective.RESULT).move_values()
+
+
+def test_result_objective_sees_nat_and_pit() -> None:
+    # N-S went and holds every trump and ace: the result includes the pit bonus.
+    from kj_helpers import position
+
+    s = position("""\
+        rules: deals=1
+        dealer: W
+        trump: ♥
+        goes: N
+        N: ♥J ♥9 ♥A ♥10 ♥K ♥Q ♥8 ♥7
+        E: ♠A ♠10 ♠K ♠Q ♠J ♠9 ♠8 ♠7
+        S: ♦A ♦10 ♦K ♦Q ♦J ♦9 ♦8 ♦7
+        W: ♣A ♣10 ♣K ♣Q ♣J ♣9 ♣8 ♣7
+    """)
+    for tricks in ("♥J ♠K ♦Q ♣J", "♥9 ♠Q ♦J ♣10", "♥A ♠J ♦10 ♣9", "♥10 ♠10 ♦9 ♣8"):
+        for c in tricks.split(" "):
+            s.apply(s.parse_action(c))
+    pos = SolverPosition.from_state(s)
+    # E-W avoid four of a kind, so N-S take 162 card points, no roem, and pit: 262.
+    assert Solver(pos, compiled=False).value() == 162 - s.points[0]
+    assert Solver(pos, compiled=False, objective=Objective.RESULT).value() == 262
+    # Nat: the same cards with E-W going.
+    nat = SolverPosition(pos.hands, pos.trump, pos.leader, going=1, taken=pos.taken)
+    assert Solver(nat, compiled=False, objective=Objective.RESULT).value() == 262
 
 
 @needs_c

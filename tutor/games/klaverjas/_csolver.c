@@ -22,6 +22,7 @@ typedef struct {
 
 typedef struct {
     uint32_t hands[4];      /* dealt ownership (current hands plus the current trick) */
+    int going_team;         /* result mode: 0 = N-S went, 1 = E-W went */
     int trump;
     uint32_t tmask, stuk;
     int power[32], points[32];
@@ -56,6 +57,15 @@ static int trick_value(const S *s, uint32_t m) {
     while (x) { v += s->points[lowbit(x)]; x &= x - 1; }
     v += ROW_ROEM[m & 0xFF] + ROW_ROEM[(m >> 8) & 0xFF] + ROW_ROEM[(m >> 16) & 0xFF]
          + ROW_ROEM[m >> 24];
+    if ((m & s->stuk) == s->stuk) v += 20;
+    uint32_t four = m & (m >> 8) & (m >> 16) & (m >> 24) & 0xFF;
+    if (four) v += (s->four_jacks && (four >> 4 & 1)) ? 200 : 100;
+    return v;
+}
+
+static int trick_roem(const S *s, uint32_t m) {
+    int v = ROW_ROEM[m & 0xFF] + ROW_ROEM[(m >> 8) & 0xFF] + ROW_ROEM[(m >> 16) & 0xFF]
+            + ROW_ROEM[m >> 24];
     if ((m & s->stuk) == s->stuk) v += 20;
     uint32_t four = m & (m >> 8) & (m >> 16) & (m >> 24) & 0xFF;
     if (four) v += (s->four_jacks && (four >> 4 & 1)) ? 200 : 100;
@@ -254,8 +264,122 @@ static int node(S *s, uint32_t rem, int leader, int alpha, int beta) {
     return best;
 }
 
+/* Result mode: the true deal result N-S minus E-W with nat and pit, which is not additive over
+ * tricks, so the search carries what was taken so far: d = N-S total minus E-W total (card
+ * points and roem), r = all roem, won = bit 0 if N-S took a trick, bit 1 if E-W did. */
+static int deal_result(const S *s, int d, int r, int won) {
+    if (won == 1) { d += 100; r += 100; }
+    else if (won == 2) { d -= 100; r += 100; }
+    if (s->going_team == 0) return d > 0 ? d : -(162 + r);
+    return d < 0 ? d : 162 + r;
+}
+
+static int node_r(S *s, uint32_t rem, int leader, int d, int r, int won, int alpha, int beta);
+
+static int follow_r(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws, int ht,
+                    uint32_t rem, int d, int r, int won, int alpha, int beta) {
+    s->nodes++;
+    uint32_t lg = legal(s, seat, rem, led, ht, ws);
+    int maxim = (seat & 1) == 0;
+    int best = maxim ? -INF : INF;
+    int moves[8], score[8], n = 0;
+    int mine = (ws & 1) == (seat & 1);
+    uint32_t x = lg;
+    while (x) {
+        int c = lowbit(x);
+        x &= x - 1;
+        int p = eff_power(s, c, led);
+        int sc = (p > wp || mine) ? 100 + s->points[c] : -s->points[c];
+        int j = n - 1;
+        while (j >= 0 && score[j] < sc) { score[j + 1] = score[j]; moves[j + 1] = moves[j]; j--; }
+        score[j + 1] = sc; moves[j + 1] = c;
+        n++;
+    }
+    int nxt = (seat + 1) & 3;
+    for (int i = 0; i < n; i++) {
+        int c = moves[i];
+        uint32_t bit = 1u << c;
+        int p = eff_power(s, c, led);
+        int nwp = wp, nws = ws;
+        if (p > wp) { nwp = p; nws = seat; }
+        int v;
+        if (k == 3) {
+            uint32_t m = tm | bit, nrem = rem & ~bit;
+            int tv = points_of(s, m) + (nrem == 0 ? LAST_TRICK : 0);
+            int tr = trick_roem(s, m);
+            int nd = (nws & 1) == 0 ? d + tv + tr : d - tv - tr;
+            v = node_r(s, nrem, nws, nd, r + tr, won | (1 << (nws & 1)), alpha, beta);
+        } else {
+            int nht = ((c >> 3) == s->trump && (ht < 0 || s->power[c] > s->power[ht])) ? c : ht;
+            v = follow_r(s, k + 1, nxt, tm | bit, led, nwp, nws, nht, rem & ~bit, d, r, won,
+                         alpha, beta);
+        }
+        if (maxim) {
+            if (v > best) { best = v; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
+        } else {
+            if (v < best) { best = v; if (v < beta) { beta = v; if (alpha >= beta) break; } }
+        }
+    }
+    return best;
+}
+
+static int node_r(S *s, uint32_t rem, int leader, int d, int r, int won, int alpha, int beta) {
+    s->nodes++;
+    if (rem == 0) return deal_result(s, d, r, won);
+    uint64_t key = (uint64_t)rem | ((uint64_t)leader << 32) | ((uint64_t)(won & 3) << 34)
+                   | ((uint64_t)(d + 2048) << 36) | ((uint64_t)r << 48) | ((uint64_t)1 << 62);
+    uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 20;
+    Entry *e = &s->tt[h & s->tt_mask];
+    int lo = -INF, hi = INF, hint = -1;
+    if (e->key == key) {
+        lo = e->lo; hi = e->hi; hint = e->best;
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo == hi) return lo;
+    }
+    int a = alpha > lo ? alpha : lo;
+    int b = beta < hi ? beta : hi;
+    int maxim = (leader & 1) == 0;
+    uint32_t hand = s->hands[leader] & rem;
+    int moves[8], score[8], n = 0;
+    uint32_t x = hand;
+    while (x) {
+        int c = lowbit(x);
+        x &= x - 1;
+        int sc;
+        if (c == hint) sc = 10000;
+        else if ((rem & s->higher[c]) == 0) sc = 1000 + s->points[c] + ((c >> 3) == s->trump ? 100 : 0);
+        else sc = -s->points[c] - ((c >> 3) == s->trump ? 40 : 0);
+        int j = n - 1;
+        while (j >= 0 && score[j] < sc) { score[j + 1] = score[j]; moves[j + 1] = moves[j]; j--; }
+        score[j + 1] = sc; moves[j + 1] = c;
+        n++;
+    }
+    int best = maxim ? -INF : INF, best_c = -1;
+    int nxt = (leader + 1) & 3;
+    for (int i = 0; i < n; i++) {
+        int c = moves[i];
+        int suit = c >> 3;
+        int v = follow_r(s, 1, nxt, 1u << c, suit, s->power[c], leader,
+                         suit == s->trump ? c : -1, rem & ~(1u << c), d, r, won, a, b);
+        if (maxim) {
+            if (v > best) { best = v; best_c = c; if (v > a) { a = v; if (a >= b) break; } }
+        } else {
+            if (v < best) { best = v; best_c = c; if (v < b) { b = v; if (a >= b) break; } }
+        }
+    }
+    if (best <= alpha) { if (best < hi) hi = best; }
+    else if (best >= beta) { if (best > lo) lo = best; }
+    else { lo = hi = best; }
+    e->key = key; e->lo = lo; e->hi = hi; e->best = (int8_t)best_c;
+    return best;
+}
+
 /* The root may be mid-trick; ``first`` (or -1) is a card the mover plays first. */
-typedef struct { int leader, ntrick; int trick[3]; uint32_t rem0; } Root;
+typedef struct {
+    int leader, ntrick; int trick[3]; uint32_t rem0;
+    int result; int d, r, won;   /* result mode and what was taken so far */
+} Root;
 
 static int run(S *s, const Root *r, int first, int alpha, int beta) {
     uint32_t tm = 0;
@@ -271,6 +395,10 @@ static int run(S *s, const Root *r, int first, int alpha, int beta) {
     }
     int seat = (r->leader + k) & 3;
     uint32_t rem = r->rem0;
+    if (r->result && first < 0) {
+        if (k == 0) return node_r(s, rem, r->leader, r->d, r->r, r->won, alpha, beta);
+        return follow_r(s, k, seat, tm, led, wp, ws, ht, rem, r->d, r->r, r->won, alpha, beta);
+    }
     if (first < 0) {
         if (k == 0) return node(s, rem, r->leader, alpha, beta);
         return follow(s, k, seat, tm, led, wp, ws, ht, rem, alpha, beta);
@@ -282,6 +410,15 @@ static int run(S *s, const Root *r, int first, int alpha, int beta) {
     tm |= 1u << first;
     rem &= ~(1u << first);
     k++;
+    if (r->result) {
+        if (k < 4)
+            return follow_r(s, k, (seat + 1) & 3, tm, led, wp, ws, ht, rem, r->d, r->r, r->won,
+                            alpha, beta);
+        int tv = points_of(s, tm) + (rem == 0 ? LAST_TRICK : 0);
+        int tr = trick_roem(s, tm);
+        int nd = (ws & 1) == 0 ? r->d + tv + tr : r->d - tv - tr;
+        return node_r(s, rem, ws, nd, r->r + tr, r->won | (1 << (ws & 1)), alpha, beta);
+    }
     if (k == 4) {
         int v = trick_value(s, tm) + (rem == 0 ? LAST_TRICK : 0);
         int sv = (ws & 1) == 0 ? v : -v;
@@ -300,16 +437,21 @@ static int mtdf(S *s, const Root *r, int first, int guess) {
     return g;
 }
 
-/* solve(hands, trump, leader, trick, power, points, higher, rotterdam, four_jacks, moves)
- *   -> (value, {card: value} or None, nodes) */
+/* solve(hands, trump, leader, trick, power, points, higher, rotterdam, four_jacks, moves,
+ *       going_team, d, r, won)
+ *   -> (value, {card: value} or None, nodes)
+ * going_team < 0 is the plain difference; otherwise the true deal result, with d, r, won what
+ * was taken so far (see deal_result). */
 static PyObject *py_solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick, *power, *points, *higher;
-    int trump, leader, rotterdam, four_jacks, want_moves;
-    if (!PyArg_ParseTuple(args, "OiiOOOOpii", &hands, &trump, &leader, &trick, &power, &points,
-                          &higher, &rotterdam, &four_jacks, &want_moves))
+    int trump, leader, rotterdam, four_jacks, want_moves, going_team, d0, r0, won0;
+    if (!PyArg_ParseTuple(args, "OiiOOOOpiiiiii", &hands, &trump, &leader, &trick, &power,
+                          &points, &higher, &rotterdam, &four_jacks, &want_moves, &going_team,
+                          &d0, &r0, &won0))
         return NULL;
     S s;
     memset(&s, 0, sizeof s);
+    s.going_team = going_team < 0 ? 0 : going_team;
     s.trump = trump;
     s.rotterdam = rotterdam;
     s.four_jacks = four_jacks;
@@ -321,6 +463,8 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
         s.higher[i] = (uint32_t)PyLong_AsUnsignedLong(PyTuple_GET_ITEM(higher, i));
     }
     Root r;
+    r.result = going_team >= 0;
+    r.d = d0; r.r = r0; r.won = won0;
     r.leader = leader;
     r.ntrick = (int)PyTuple_GET_SIZE(trick);
     if (r.ntrick > 3) { PyErr_SetString(PyExc_ValueError, "a trick in progress has 0-3 cards"); return NULL; }

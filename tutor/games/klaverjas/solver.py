@@ -1,8 +1,12 @@
 """Open-cards (double-dummy) solver for Klaverjassen: exact values with every hand known.
 
-The value of a position is the point difference N-S minus E-W over what is left of the deal: card
-points, roem and the last trick's 10, with the current trick's cards counted for its winner. N-S
-maximise, E-W minimise. The search is fail-soft alpha-beta, driven by null-window probes (MTD(f))
+Two objectives, both N-S minus E-W, N-S maximising and E-W minimising:
+
+- ``DIFFERENCE``: the point difference over what is left of the deal: card points, roem and the
+  last trick's 10, with the current trick's cards counted for its winner.
+- ``RESULT``: the deal's true score difference, with pit and nat. It is not additive over tricks,
+  so the search carries what each team has taken so far.
+ The search is fail-soft alpha-beta, driven by null-window probes (MTD(f))
 with a transposition table at trick boundaries that keeps lower and upper bounds and the best lead.
 
 Hands are 32-bit masks as in ``engine.py``. ``SolverPosition`` is what the solver needs; build it
@@ -13,10 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from types import ModuleType
 
 from .engine import SUIT_MASK, KlaverjasState, Tables, tables
-from .rules import LAST_TRICK, PlayRule
+from .rules import DEAL_CARD_POINTS, LAST_TRICK, PIT_BONUS, PlayRule
 
 INF = 1 << 20
 
@@ -32,9 +37,27 @@ def compiled_available() -> bool:
     return _compiled is not None
 
 
+class Objective(Enum):
+    DIFFERENCE = "difference"
+    RESULT = "result"
+
+
+@dataclass(frozen=True)
+class Taken:
+    """What the teams took before this position: N-S minus E-W (card points and roem), all
+    roem, and which teams have won a trick (bit 0 N-S, bit 1 E-W)."""
+
+    diff: int = 0
+    roem: int = 0
+    won: int = 0
+
+
 @dataclass(frozen=True)
 class SolverPosition:
-    """A position for the solver: hands now, trump, leader of the current trick, its cards."""
+    """A position for the solver: hands now, trump, leader of the current trick, its cards.
+
+    ``going`` (a seat) and ``taken`` are needed for the ``RESULT`` objective.
+    """
 
     hands: tuple[int, int, int, int]
     trump: int
@@ -42,14 +65,19 @@ class SolverPosition:
     trick: tuple[int, ...] = ()
     play: PlayRule = PlayRule.ROTTERDAM
     four_jacks_200: bool = False
+    going: int = 0
+    taken: Taken = Taken()
 
     @classmethod
     def from_state(cls, st: KlaverjasState) -> SolverPosition:
         if st.trump < 0:
             raise ValueError("the solver needs a fixed trump")
         h = st.hands
+        taken = Taken(st.points[0] + st.roem[0] - st.points[1] - st.roem[1],
+                      st.roem[0] + st.roem[1],
+                      (1 if st.ntricks[0] else 0) | (2 if st.ntricks[1] else 0))
         return cls((h[0], h[1], h[2], h[3]), st.trump, st.leader, tuple(st.trick),
-                   st.rules.play, st.rules.four_jacks_200)
+                   st.rules.play, st.rules.four_jacks_200, st.going, taken)
 
     @property
     def to_move(self) -> int:
@@ -62,12 +90,15 @@ class Solver:
     ``compiled=None`` uses the compiled search when it was built, ``False`` forces pure Python.
     """
 
-    def __init__(self, pos: SolverPosition, *, compiled: bool | None = None) -> None:
+    def __init__(self, pos: SolverPosition, *, compiled: bool | None = None,
+                 objective: Objective = Objective.DIFFERENCE) -> None:
         self.pos = pos
+        self.objective = objective
         self.t: Tables = tables(pos.trump, pos.four_jacks_200)
         self.nodes = 0
         self.tt: dict[int, tuple[int, int, int]] = {}
-        self._search = _build(pos, self.t, self.tt, self)
+        builder = _build if objective is Objective.DIFFERENCE else _build_result
+        self._search = builder(pos, self.t, self.tt, self)
         self.compiled = _compiled is not None if compiled is None else compiled
         if self.compiled and _compiled is None:
             raise RuntimeError("the compiled search is not built on this machine")
@@ -75,9 +106,11 @@ class Solver:
     def _native(self, moves: bool) -> tuple[int, dict[int, int] | None]:
         assert _compiled is not None
         p, t = self.pos, self.t
+        going_team = -1 if self.objective is Objective.DIFFERENCE else p.going & 1
         value, mv, nodes = _compiled.solve(
             p.hands, p.trump, p.leader, p.trick, tuple(t.power), tuple(t.points),
-            tuple(t.higher), p.play is PlayRule.ROTTERDAM, p.four_jacks_200, int(moves))
+            tuple(t.higher), p.play is PlayRule.ROTTERDAM, p.four_jacks_200, int(moves),
+            going_team, p.taken.diff, p.taken.roem, p.taken.won)
         self.nodes += nodes
         return value, mv
 
@@ -132,27 +165,59 @@ class _Search:
         self.root_moves = root_moves
 
 
+def _owners(pos: SolverPosition) -> tuple[int, int, int, int]:
+    """The hands with the current trick's cards given back to the seats that played them."""
+    hl = list(pos.hands)
+    for k, c in enumerate(pos.trick):
+        hl[(pos.leader + k) % 4] |= 1 << c
+    return (hl[0], hl[1], hl[2], hl[3])
+
+
+def _make_legal(h: tuple[int, int, int, int], t: Tables,
+                rotterdam: bool) -> Callable[[int, int, int, int, int], int]:
+    """legal(seat, rem, led, highest trump, winning seat) -> mask, as the engine's rules."""
+    T = t.trump
+    tmask = t.tmask
+    higher = t.higher
+    SM = SUIT_MASK
+
+    def legal(seat: int, rem: int, led: int, ht: int, ws: int) -> int:
+        hand = h[seat] & rem
+        f = hand & SM[led]
+        if f:
+            if led == T:
+                o = f & higher[ht]
+                return o or f
+            return f
+        tr = hand & tmask
+        if not tr:
+            return hand
+        o = tr & higher[ht] if ht >= 0 else tr
+        if rotterdam:
+            return o or tr
+        if ws ^ seat == 2:
+            if tr == hand:
+                return hand
+            return (hand & ~tmask) | o
+        return o or hand
+
+    return legal
+
+
 def _build(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, int]],
            solver: Solver) -> _Search:
     """Build the search closures; locals keep the inner loops fast."""
-    h = pos.hands
-    if pos.trick:
-        # The cards of the current trick belong to the seats that played them.
-        hl = list(h)
-        for k, c in enumerate(pos.trick):
-            hl[(pos.leader + k) % 4] |= 1 << c
-        h = (hl[0], hl[1], hl[2], hl[3])
+    h = _owners(pos)
     T = pos.trump
-    tmask = t.tmask
     power = t.power
     points = t.points
     higher = t.higher
     rotterdam = pos.play is PlayRule.ROTTERDAM
     tv_memo: dict[int, int] = {}
     tvalue = t.value
-    SM = SUIT_MASK
     # Same-suit higher cards by trick power, for every card (masters and ordering).
     hi_same = higher
+    legal = _make_legal(h, t, rotterdam)
 
     # Upper bound on the roem still possible from a set of cards: rows and stuk and fours.
     def roem_cap(rem: int) -> int:
@@ -182,26 +247,6 @@ def _build(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, int]],
             p, r = tvalue(m)
             v = tv_memo[m] = p + r
         return v
-
-    def legal(seat: int, rem: int, led: int, ht: int, ws: int) -> int:
-        hand = h[seat] & rem
-        f = hand & SM[led]
-        if f:
-            if led == T:
-                o = f & higher[ht]
-                return o or f
-            return f
-        tr = hand & tmask
-        if not tr:
-            return hand
-        o = tr & higher[ht] if ht >= 0 else tr
-        if rotterdam:
-            return o or tr
-        if ws ^ seat == 2:
-            if tr == hand:
-                return hand
-            return (hand & ~tmask) | o
-        return o or hand
 
     def last_trick(rem: int, leader: int) -> int:
         seat = leader
@@ -446,6 +491,153 @@ def _build(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, int]],
     return _Search(run, root_moves)
 
 
-def solve(pos: SolverPosition) -> int:
-    """The exact value of ``pos`` (N-S minus E-W over the rest of the deal)."""
-    return Solver(pos).value()
+def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, int]],
+                  solver: Solver) -> _Search:
+    """The ``RESULT`` objective: plain alpha-beta carrying what was taken so far."""
+    h = _owners(pos)
+    T = pos.trump
+    power = t.power
+    points = t.points
+    legal = _make_legal(h, t, pos.play is PlayRule.ROTTERDAM)
+    going_team = pos.going & 1
+    table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
+    del tt  # the key carries what was taken, so this search keeps its own table
+
+    def result(d: int, r: int, won: int) -> int:
+        if won == 1:
+            d, r = d + PIT_BONUS, r + PIT_BONUS
+        elif won == 2:
+            d, r = d - PIT_BONUS, r + PIT_BONUS
+        if going_team == 0:
+            return d if d > 0 else -(DEAL_CARD_POINTS + r)
+        return d if d < 0 else DEAL_CARD_POINTS + r
+
+    def close(tm: int, ws: int, rem: int, d: int, r: int, won: int, alpha: int,
+              beta: int) -> int:
+        pts, roem = t.value(tm)
+        if rem == 0:
+            pts += LAST_TRICK
+        v = pts + roem
+        return node(rem, ws, d + v if ws & 1 == 0 else d - v, r + roem, won | (1 << (ws & 1)),
+                    alpha, beta)
+
+    def node(rem: int, leader: int, d: int, r: int, won: int, alpha: int, beta: int) -> int:
+        solver.nodes += 1
+        if rem == 0:
+            return result(d, r, won)
+        key = (rem, leader, d, r, won)
+        e = table.get(key)
+        lo, hi, hint = -INF, INF, -1
+        if e is not None:
+            lo, hi, hint = e
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+        a, b = max(alpha, lo), min(beta, hi)
+        maxim = leader & 1 == 0
+        moves = _bits(h[leader] & rem)
+        moves.sort(key=lambda c: (c != hint, -points[c]))
+        best, best_c = (-INF if maxim else INF), -1
+        for c in moves:
+            s = c >> 3
+            v = step(1, (leader + 1) & 3, 1 << c, s, power[c], leader, c if s == T else -1,
+                     rem & ~(1 << c), d, r, won, a, b)
+            if (v > best) if maxim else (v < best):
+                best, best_c = v, c
+                if maxim:
+                    a = max(a, v)
+                else:
+                    b = min(b, v)
+                if a >= b:
+                    break
+        if best <= alpha:
+            hi = min(hi, best)
+        elif best >= beta:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        table[key] = (lo, hi, best_c)
+        return best
+
+    def step(k: int, seat: int, tm: int, led: int, wp: int, ws: int, ht: int, rem: int, d: int,
+             r: int, won: int, alpha: int, beta: int) -> int:
+        solver.nodes += 1
+        maxim = seat & 1 == 0
+        best = -INF if maxim else INF
+        for c in _bits(legal(seat, rem, led, ht, ws)):
+            s = c >> 3
+            p = power[c] if (s == T or s == led) else -1
+            nwp, nws = (p, seat) if p > wp else (wp, ws)
+            bit = 1 << c
+            if k == 3:
+                v = close(tm | bit, nws, rem & ~bit, d, r, won, alpha, beta)
+            else:
+                nht = c if (s == T and (ht < 0 or power[c] > power[ht])) else ht
+                v = step(k + 1, (seat + 1) & 3, tm | bit, led, nwp, nws, nht, rem & ~bit, d, r,
+                         won, alpha, beta)
+            if maxim:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
+                best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    leader = pos.leader
+    trick = pos.trick
+    rem0 = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3]
+    tk = pos.taken
+
+    def trick_state(cards: tuple[int, ...]) -> tuple[int, int, int, int, int]:
+        tm, led, wp, ws, ht = 0, -1, -1, leader, -1
+        for k, c in enumerate(cards):
+            s = c >> 3
+            if led < 0:
+                led = s
+            p = power[c] if (s == T or s == led) else -1
+            if p > wp:
+                wp, ws = p, (leader + k) % 4
+            if s == T and (ht < 0 or power[c] > power[ht]):
+                ht = c
+            tm |= 1 << c
+        return tm, led, wp, ws, ht
+
+    def run(first: int | None, alpha: int, beta: int) -> int:
+        cards = trick if first is None else (*trick, first)
+        rem = rem0 if first is None else rem0 & ~(1 << first)
+        if not cards:
+            return node(rem, leader, tk.diff, tk.roem, tk.won, alpha, beta)
+        tm, led, wp, ws, ht = trick_state(cards)
+        if len(cards) == 4:
+            return close(tm, ws, rem, tk.diff, tk.roem, tk.won, alpha, beta)
+        return step(len(cards), (leader + len(cards)) % 4, tm, led, wp, ws, ht, rem, tk.diff,
+                    tk.roem, tk.won, alpha, beta)
+
+    def root_moves() -> list[int]:
+        seat = (leader + len(trick)) % 4
+        if not trick:
+            return _bits(h[seat] & rem0)
+        _, led, _, ws, ht = trick_state(trick)
+        return _bits(legal(seat, rem0, led, ht, ws))
+
+    return _Search(run, root_moves)
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
+def solve(pos: SolverPosition, objective: Objective = Objective.DIFFERENCE) -> int:
+    """The exact value of ``pos`` (N-S minus E-W) under ``objective``."""
+    return Solver(pos, objective=objective).value()
