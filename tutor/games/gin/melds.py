@@ -5,7 +5,7 @@ the core order ♠ ♥ ♦ ♣, so each suit is a 13-bit block in run order.
 
 The minimum deadwood splits cleanly: sets are the only melds that cross suits, and a hand of 10 or
 11 cards holds at most three ranks with three or more cards. So the search tries each way of
-taking sets from those few ranks and scores every suit from a 8192-entry table of the least
+taking sets from those few ranks and scores every suit from an 8192-entry table of the least
 deadwood that runs alone leave in a 13-bit suit. No set candidate (the usual case) costs four
 table look-ups. The 11-card value (after the best discard) uses a second table: how much one
 discard from a suit can save.
@@ -25,7 +25,6 @@ from .rules import CARD_VALUES, MIN_MELD, RUN_ORDER
 SUIT_BITS = 13
 SUIT_FULL = (1 << SUIT_BITS) - 1
 NCARDS = 52
-FULL_MASK = (1 << NCARDS) - 1
 
 #: The 52 cards by index.
 CARDS: tuple[Card, ...] = tuple(Card(s, r) for s in SUITS for r in RUN_ORDER)
@@ -37,10 +36,6 @@ _RANK_VALUE: tuple[int, ...] = tuple(CARD_VALUES[r] for r in RUN_ORDER)
 RANK_OF: tuple[int, ...] = tuple(i % SUIT_BITS for i in range(NCARDS))
 SUIT_OF: tuple[int, ...] = tuple(i // SUIT_BITS for i in range(NCARDS))
 _NO_GAIN = -1000
-
-
-def card_index(c: Card) -> int:
-    return INDEX[Card(c.suit, c.rank)]
 
 
 def cards_mask(cards: Iterable[Card]) -> int:
@@ -346,15 +341,6 @@ def best_arrangement(mask: int) -> Arrangement:
     other = min(layoff_spots(m, mask) for m, _ in options[1:])
     reason = "layoffs" if other > spots else "order"
     return Arrangement(melds, dead, len(options) - 1, reason, spots, other)
-
-
-def arrange(melds: Iterable[Iterable[Card]], hand: int) -> Arrangement:
-    """An arrangement given as explicit melds (checked by the caller)."""
-    ms = [cards_mask(m) for m in melds]
-    melded = 0
-    for m in ms:
-        melded |= m
-    return Arrangement(_order_melds(ms), hand & ~melded, spots=layoff_spots(ms, hand))
 
 
 # ---------------------------------------------------------------------------------------------
