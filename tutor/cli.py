@@ -81,7 +81,36 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from .bots.tournament import duplicate
+
+    names = [n.strip() for n in args.bots.split(",")]
+    if len(names) != 2 or not all(names):
+        raise NotationError(f"bad --bots {args.bots!r}: expected two names, e.g. expert,club")
+    length = args.deals if args.deals is not None else args.hands
+    deals = length if length is not None else (6 if args.quick else 100)
+    spec = get_spec(args.game)
+    options = _rules_overrides(args.rule)
+    try:
+        spec.rules_from_dict(options)
+        from .bots.registry import make_bot
+
+        for n in names:
+            make_bot(spec.id, n, random.Random(0), quick=True)
+    except (ValueError, TypeError) as e:
+        raise NotationError(str(e)) from None
+    result = duplicate(spec.id, names[0], names[1], deals=deals, seed=args.seed, options=options,
+                       quick=args.quick, jobs=args.jobs, matches=args.matches)
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(result.describe())
+    return 0
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    if args.bots:
+        return cmd_tournament(args)
     spec = get_spec(args.game)
     options = _rules_overrides(args.rule)
     length = args.deals if args.deals is not None else args.hands
@@ -178,6 +207,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a rules option, e.g. play=amsterdam (repeatable)")
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.add_argument("--record", metavar="FILE", help="write the game record to FILE")
+    s.add_argument("--bots", metavar="A,B",
+                   help="duplicate play between two bots (e.g. expert,club): every deal twice "
+                        "with seats swapped; prints the mean difference per deal and its 95%% "
+                        "interval")
+    s.add_argument("--matches", type=int, default=0,
+                   help="with --bots: also play this many duplicate whole matches")
+    s.add_argument("--jobs", type=int, default=1, help="with --bots: processes to use")
+    s.add_argument("--quick", action="store_true",
+                   help="with --bots: a fast smoke run (few deals, fast bot settings)")
     s.set_defaults(func=cmd_selfplay)
     return p
 

@@ -19,3 +19,7 @@ class RandomBot:
         if not actions:
             raise ValueError("no legal action in this view: it is not this player's turn")
         return actions[self.rng.randrange(len(actions))]
+
+
+def factory(rng: random.Random, quick: bool = False) -> RandomBot:
+    return RandomBot(rng)
