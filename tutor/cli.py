@@ -173,6 +173,20 @@ def cmd_position(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    # Imported here: the teaching package pulls in markdown-it, which other commands never need.
+    from .teach import text as teach_text
+    from .teach.check import check_paths
+
+    report = check_paths(args.paths or None)
+    for problem in report.problems:
+        print(problem)
+    print(teach_text.CHECK_SUMMARY.format(
+        files=report.files, lessons=len(report.lessons), puzzles=len(report.puzzles),
+        problems=len(report.problems)), file=sys.stderr)
+    return 1 if report.problems else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="tutor", description="A terminal trainer for classic Dutch card games.")
@@ -217,6 +231,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--quick", action="store_true",
                    help="with --bots: a fast smoke run (few deals, fast bot settings)")
     s.set_defaults(func=cmd_selfplay)
+
+    s = sub.add_parser("check", help="check lessons and puzzles against the engine")
+    s.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                   help="files or folders (default: lessons/ and puzzles/)")
+    s.set_defaults(func=cmd_check)
     return p
 
 

@@ -1,0 +1,270 @@
+"""Puzzles: TOML files of one puzzle, or a themed set of ``[[puzzle]]`` tables.
+
+In a set, top-level keys are defaults for every puzzle (``game``, ``rules``, ``themes`` ...).
+Fields (``docs/lessons.md``): ``id game title level themes rules kind to-move seat hide
+assumptions position count question answer explanation hint margin``. Kinds: ``legal`` (the set
+of legal actions), ``score`` (points and roem of a trick, or a deal's score) and ``best`` (the best
+action, which must be proven by a solver: ``tutor.teach.proof``).
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import FileFormatError, NotationError
+from ..registry import canonical_id, implemented
+from . import text as T
+from .blocks import Body, Field, parse_body
+from .build import Context, build_step
+from .games import adapter_for
+from .lesson import ID_PATTERN, LEVELS
+from .problems import Problem, StepError
+from .steps import LEGAL, PLAY, SCORE, Step
+
+KINDS: Mapping[str, str] = {"legal": LEGAL, "score": SCORE, "best": PLAY}
+_KEYS = ("id", "game", "title", "level", "themes", "rules", "kind", "to-move", "seat", "hide",
+         "assumptions", "position", "count", "question", "answer", "explanation", "hint",
+         "margin")
+_REQUIRED = ("id", "game", "level", "themes", "kind", "position", "answer", "explanation")
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    id: str
+    game: str
+    title: str
+    level: str
+    themes: tuple[str, ...]
+    kind: str  # legal, score, best
+    to_move: str | None
+    assumptions: tuple[str, ...]
+    explanation: str
+    rules: Mapping[str, Any]
+    position: str
+    #: For ``best``: how much better than any other action the answer must be (solver units).
+    margin: float | None
+    step: Step
+    path: str
+    line: int
+
+    @property
+    def hidden(self) -> bool:
+        """True when the learner does not see every hand (a proof must cover every deal)."""
+        return self.step.table is not None and any(s.hidden for s in self.step.table.seats)
+
+
+@dataclass(frozen=True)
+class PuzzleParse:
+    puzzles: tuple[Puzzle, ...]
+    problems: tuple[Problem, ...]
+
+
+_KEY_LINE = re.compile(r"""^\s*(["']?)([A-Za-z0-9_-]+)\1\s*=""")
+_TABLE = re.compile(r"^\s*\[\[\s*puzzle\s*\]\]")
+
+
+class _Lines:
+    """File lines of keys, found by scanning the text (``tomllib`` keeps none)."""
+
+    def __init__(self, text: str) -> None:
+        self.tables: list[int] = []
+        self.keys: dict[tuple[int, str], int] = {}
+        self.multiline_start: dict[tuple[int, str], bool] = {}
+        inside = ""
+        for n, line in enumerate(text.splitlines(), start=1):
+            if inside:
+                if line.count(inside) % 2 == 1:
+                    inside = ""
+                continue
+            if _TABLE.match(line):
+                self.tables.append(n)
+                continue
+            m = _KEY_LINE.match(line)
+            if m is None:
+                continue
+            where = (len(self.tables) - 1, m.group(2))
+            self.keys.setdefault(where, n)
+            rest = line[m.end():].strip()
+            for quote in ('"""', "'''"):
+                if rest.startswith(quote):
+                    self.multiline_start[where] = rest == quote
+                    if rest.count(quote) % 2 == 1:
+                        inside = quote
+
+    def line(self, index: int, key: str | None = None) -> int:
+        if key is not None:
+            for where in ((index, key), (-1, key)):
+                if where in self.keys:
+                    return self.keys[where]
+        if 0 <= index < len(self.tables):
+            return self.tables[index]
+        return 1
+
+    def content_line(self, index: int, key: str) -> int:
+        """The file line of the first line of a multi-line string's content."""
+        where = (index, key) if (index, key) in self.keys else (-1, key)
+        first = self.line(index, key)
+        # A newline right after the opening quotes is not part of the string (TOML).
+        return first + 1 if self.multiline_start.get(where, False) else first
+
+
+def parse_puzzles(text: str, path: str) -> PuzzleParse:
+    """Read a puzzle file; every puzzle is built and checked against the engine."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        m = re.search(r"at line (\d+)", str(e))
+        return PuzzleParse((), (Problem(path, int(m.group(1)) if m else 1,
+                                        T.PZ_TOML.format(error=e)),))
+    lines = _Lines(text)
+    items = data.pop("puzzle", None)
+    problems: list[Problem] = []
+    if items is None:
+        entries: list[tuple[int, dict[str, Any]]] = [(-1, data)]
+    elif not isinstance(items, list):
+        return PuzzleParse((), (Problem(path, 1, T.PZ_SET_SHAPE),))
+    else:
+        if "id" in data:
+            problems.append(Problem(path, lines.line(-1, "id"), T.PZ_SET_ID))
+        entries = [(k, {**data, **item}) for k, item in enumerate(items)]
+    puzzles: list[Puzzle] = []
+    seen: dict[str, int] = {}
+    for index, entry in entries:
+        try:
+            p = _puzzle(entry, index, lines, path)
+        except StepError as e:
+            problems.append(Problem(path, e.line or lines.line(index), e.reason))
+            continue
+        if p.id in seen:
+            problems.append(Problem(path, p.line, T.PZ_ID_TWICE.format(id=p.id, line=seen[p.id])))
+            continue
+        seen[p.id] = p.line
+        puzzles.append(p)
+    return PuzzleParse(tuple(puzzles), tuple(problems))
+
+
+def _str(entry: Mapping[str, Any], key: str, where: int) -> str:
+    v = entry.get(key, "")
+    if not isinstance(v, str):
+        raise StepError(T.PZ_TYPE.format(key=key, kind=T.PZ_A_STRING), where)
+    return v.strip()
+
+
+def _strings(entry: Mapping[str, Any], key: str, where: int) -> tuple[str, ...]:
+    v = entry.get(key, [])
+    if isinstance(v, str):
+        v = [v]
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise StepError(T.PZ_TYPE.format(key=key, kind=T.PZ_A_LIST), where)
+    return tuple(x.strip() for x in v if x.strip())
+
+
+def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzzle:
+    def at(key: str | None = None) -> int:
+        return lines.line(index, key)
+
+    for key in entry:
+        if key not in _KEYS:
+            raise StepError(T.PZ_UNKNOWN.format(key=key, keys=", ".join(_KEYS)), at(key))
+    for key in _REQUIRED:
+        if key not in entry or entry[key] in ("", [], {}):
+            raise StepError(T.PZ_NEEDS.format(key=key), at())
+    pid = _str(entry, "id", at("id"))
+    if not ID_PATTERN.match(pid):
+        raise StepError(T.BAD_ID.format(id=pid), at("id"))
+    level = _str(entry, "level", at("level"))
+    if level not in LEVELS:
+        raise StepError(T.BAD_LEVEL.format(level=level, levels=", ".join(LEVELS)), at("level"))
+    kind = _str(entry, "kind", at("kind"))
+    if kind not in KINDS:
+        raise StepError(T.PZ_KIND.format(kind=kind, kinds=", ".join(KINDS)), at("kind"))
+    themes = _strings(entry, "themes", at("themes"))
+    if not themes:
+        raise StepError(T.PZ_NEEDS.format(key="themes"), at("themes"))
+    try:
+        game = canonical_id(_str(entry, "game", at("game")))
+        if game not in implemented():
+            raise NotationError(T.GAME_NOT_PLAYABLE.format(game=game))
+    except NotationError as e:
+        raise StepError(str(e), at("game")) from None
+    adapter = adapter_for(game)
+    options = entry.get("rules", {})
+    if not isinstance(options, dict):
+        raise StepError(T.PZ_TYPE.format(key="rules", kind=T.PZ_A_TABLE), at("rules"))
+    try:
+        rules = adapter.spec.rules_from_dict(options)
+    except (ValueError, TypeError) as e:
+        raise StepError(str(e), at("rules")) from None
+    explanation = _str(entry, "explanation", at("explanation"))
+    if not explanation:
+        raise StepError(T.PZ_NEEDS.format(key="explanation"), at("explanation"))
+    margin = entry.get("margin")
+    if margin is not None and (kind != "best" or isinstance(margin, bool)
+                               or not isinstance(margin, int | float) or margin < 0):
+        raise StepError(T.PZ_MARGIN, at("margin"))
+
+    position = _str(entry, "position", at("position"))
+    body = parse_body(position, lines.content_line(index, "position"))
+    fields = list(body.fields)
+
+    def add(key: str, value: str) -> None:
+        fields.append(Field(key, value, at(key)))
+
+    to_move = _str(entry, "to-move", at("to-move")) or None
+    if to_move is None and kind != "score":
+        raise StepError(T.PZ_NEEDS.format(key="to-move"), at())
+    for key in ("seat", "question", "hint", "count"):
+        if key in entry:
+            add({"question": "ask"}.get(key, key), _str(entry, key, at(key)))
+    if "hide" in entry:
+        add("hide", " ".join(_strings(entry, "hide", at("hide"))))
+    add("answer", _answer(entry["answer"], kind, at("answer")))
+    add("explain", explanation)
+    step = build_step(KINDS[kind], Body(tuple(fields), (), body.problems), at(),
+                      Context(adapter, rules))
+    if to_move is not None:
+        try:
+            seat = adapter.seats[adapter.parse_seat(to_move)]
+        except NotationError as e:
+            raise StepError(e.message, at("to-move")) from None
+        mover = step.table.to_move if step.table is not None else None
+        if mover != seat:
+            raise StepError(T.PZ_TO_MOVE.format(stated=seat, mover=mover or T.NOBODY),
+                            at("to-move"))
+    return Puzzle(pid, game, _str(entry, "title", at("title")), level, themes, kind, to_move,
+                  _strings(entry, "assumptions", at("assumptions")), explanation, options,
+                  position, margin, step, path, at("id") if index < 0 else at())
+
+
+def _answer(value: Any, kind: str, line: int) -> str:
+    """The answer as the step builder reads it: a set, a list of actions, or labelled numbers."""
+    if isinstance(value, str):
+        return value
+    if kind == "score":
+        if isinstance(value, int) and not isinstance(value, bool):
+            return str(value)
+        if isinstance(value, dict) and all(isinstance(v, int) for v in value.values()):
+            return ", ".join(f"{k} {v}" for k, v in value.items())
+        raise StepError(T.PZ_ANSWER_SCORE, line)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return (" " if kind == "legal" else ", ").join(value) or "-"
+    raise StepError(T.PZ_ANSWER_LIST, line)
+
+
+def load_puzzles(path: str | Path) -> list[Puzzle]:
+    """Read a puzzle file; the first problem raises ``FileFormatError``."""
+    p = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise FileFormatError(p, T.CANNOT_READ.format(error=e)) from None
+    parsed = parse_puzzles(text, p)
+    if parsed.problems:
+        first = parsed.problems[0]
+        raise FileFormatError(p, first.reason, line=first.line)
+    return list(parsed.puzzles)

@@ -1,0 +1,301 @@
+"""Steps of a lesson or puzzle and the judges that mark a learner's answer.
+
+A judge holds what the engine computed when the step was built (the legal set, the count, the
+truth of each option), so marking an answer never needs the author's word for a fact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..errors import IllegalActionError, NotationError
+from ..game import TRICK, event_level
+from . import text as T
+from .games import Count
+from .table import TableView
+
+PROSE, POSITION, PLAY = "prose", "position", "play"
+LEGAL, SCORE, CHOICE = "legal", "score", "choice"
+#: The info strings that make a fenced block interactive.
+BLOCK_KINDS: tuple[str, ...] = (POSITION, PLAY, LEGAL, SCORE, CHOICE)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A judge's mark. ``key`` names the answer for the author's notes on wrong answers."""
+
+    correct: bool
+    engine: str
+    readable: bool = True
+    key: str = ""
+    events: tuple[str, ...] = ()
+
+
+class Judge(Protocol):
+    def judge(self, answer: str) -> Verdict: ...
+
+    def solution(self) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """What the learner sees after answering.
+
+    ``engine`` is the engine's word (the rule an illegal card breaks, the cards missed, the count);
+    ``author`` is the lesson's (its explanation when right, its note for this mistake when wrong).
+    An unreadable answer (``readable`` false) is not counted as an attempt.
+    """
+
+    correct: bool
+    headline: str
+    engine: str
+    author: str
+    events: tuple[str, ...] = ()
+    readable: bool = True
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: prose, a position to look at, or an exercise with a judge."""
+
+    kind: str
+    line: int
+    markdown: str = ""
+    table: TableView | None = None
+    caption: str = ""
+    question: str = ""
+    options: tuple[str, ...] = ()
+    #: Score steps: the quantities asked, in the order the learner gives them.
+    asks: tuple[str, ...] = ()
+    hint: str = ""
+    explain: str = ""
+    wrong: str = ""
+    notes: Mapping[str, str] = field(default_factory=dict)
+    judge: Judge | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def interactive(self) -> bool:
+        return self.judge is not None
+
+    def submit(self, answer: str) -> Feedback:
+        """Mark an answer: the engine's verdict with the author's words for it."""
+        if self.judge is None:
+            raise ValueError(T.NOT_AN_EXERCISE)
+        v = self.judge.judge(answer)
+        if not v.readable:
+            return Feedback(False, T.HEAD_UNREADABLE, v.engine, "", readable=False)
+        if v.correct:
+            return Feedback(True, T.HEAD_RIGHT, v.engine, self.explain, v.events)
+        return Feedback(False, T.HEAD_WRONG, v.engine, self.notes.get(v.key, self.wrong))
+
+    def solution(self) -> str:
+        """The accepted answer(s) as text, for "show me"."""
+        return "" if self.judge is None else self.judge.solution()
+
+
+# ---------------------------------------------------------------------------------------------
+# Judges
+
+
+def split_actions(text: str) -> list[str]:
+    """Answer items: comma-separated when there is a comma, else whitespace-separated."""
+    t = text.strip()
+    if t.lower() in ("-", "none", ""):
+        return []
+    parts = t.split(",") if "," in t else t.split()
+    return [p.strip() for p in parts if p.strip()]
+
+
+@dataclass(frozen=True)
+class PlayJudge:
+    """Play one action: it must be legal (the engine says why not) and one the author accepts."""
+
+    state: Any
+    accepted: tuple[Any, ...]
+
+    def judge(self, answer: str) -> Verdict:
+        st = self.state
+        try:
+            action = st.parse_action(answer)
+        except NotationError as e:
+            return Verdict(False, T.UNREADABLE.format(error=e), readable=False)
+        key = st.format_action(action)
+        try:
+            st.check(action)
+        except IllegalActionError as e:
+            return Verdict(False, str(e), key=key)
+        if action not in self.accepted:
+            return Verdict(False, T.PLAY_NOT_THIS.format(action=key), key=key)
+        after = st.clone()
+        events = tuple(e.describe() for e in after.apply(action) if event_level(e) >= TRICK)
+        return Verdict(True, "", key=key, events=events)
+
+    def solution(self) -> str:
+        return T.OR.join(self.state.format_action(a) for a in self.accepted)
+
+
+@dataclass(frozen=True)
+class LegalJudge:
+    """Name every legal action: compared with the engine's ``legal_actions``."""
+
+    state: Any
+    legal: frozenset[Any]
+
+    def judge(self, answer: str) -> Verdict:
+        st = self.state
+        given = []
+        for tok in split_actions(answer):
+            try:
+                given.append(st.parse_action(tok))
+            except NotationError as e:
+                return Verdict(False, T.UNREADABLE.format(error=e), readable=False)
+        named = set(given)
+        if named == self.legal:
+            return Verdict(True, T.LEGAL_ALL.format(actions=self._fmt(self.legal)))
+        lines = []
+        missing = self.legal - named
+        if missing:
+            lines.append(T.LEGAL_MISSED.format(actions=self._fmt(missing)))
+        for a in self._order(named - self.legal):
+            try:
+                st.check(a)
+                why = ""
+            except IllegalActionError as e:
+                why = str(e)
+            lines.append(T.LEGAL_EXTRA.format(action=st.format_action(a), why=why))
+        return Verdict(False, "\n".join(lines))
+
+    def _order(self, actions: set[Any] | frozenset[Any]) -> list[Any]:
+        order = {a: i for i, a in enumerate(self.state.legal_actions())}
+        return sorted(actions, key=lambda a: (order.get(a, 999), self.state.format_action(a)))
+
+    def _fmt(self, actions: set[Any] | frozenset[Any]) -> str:
+        return " ".join(self.state.format_action(a) for a in self._order(actions)) or T.NOTHING
+
+    def solution(self) -> str:
+        return self._fmt(self.legal)
+
+
+_LABELS = {"points": "points", "point": "points", "pts": "points", "roem": "roem",
+           "n-s": "N-S", "ns": "N-S", "e-w": "E-W", "ew": "E-W"}
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z-]*|\d+")
+
+
+def parse_quantities(text: str, asks: Sequence[str]) -> dict[str, int]:
+    """Read ``34 20`` (in the order of ``asks``) or labelled ``points 34, roem 20``.
+
+    Raises ``ValueError`` with a message for the learner or author.
+    """
+    out: dict[str, int] = {}
+    label: str | None = None
+    unlabelled: list[int] = []
+    for tok in _TOKEN.findall(text):
+        if tok.isdigit():
+            if label is None:
+                unlabelled.append(int(tok))
+            else:
+                if label in out:
+                    raise ValueError(T.QTY_TWICE.format(label=label))
+                out[label] = int(tok)
+                label = None
+            continue
+        name = _LABELS.get(tok.lower())
+        if name is None:
+            raise ValueError(T.QTY_BAD_WORD.format(word=tok, labels=", ".join(asks)))
+        label = name
+    if label is not None:
+        raise ValueError(T.QTY_NO_NUMBER.format(label=label))
+    if unlabelled:
+        if out:
+            raise ValueError(T.QTY_MIXED)
+        if len(unlabelled) > len(asks):
+            raise ValueError(T.QTY_COUNT.format(n=len(asks), labels=T.AND.join(asks)))
+        out = dict(zip(asks, unlabelled, strict=False))
+    return out
+
+
+@dataclass(frozen=True)
+class ScoreJudge:
+    """Count points, roem or a deal's score: compared with the engine's count."""
+
+    count: Count
+    asks: tuple[str, ...]
+
+    def judge(self, answer: str) -> Verdict:
+        try:
+            given = parse_quantities(answer, self.asks)
+        except ValueError as e:
+            return Verdict(False, str(e), readable=False)
+        missing = [a for a in self.asks if a not in given]
+        if missing or set(given) - set(self.asks):
+            msg = T.QTY_COUNT.format(n=len(self.asks), labels=T.AND.join(self.asks))
+            return Verdict(False, msg, readable=False)
+        wrong = [a for a in self.asks if given[a] != self.count.values[a]]
+        if not wrong:
+            return Verdict(True, self.count.breakdown)
+        right = [a for a in self.asks if a not in wrong]
+        msg = T.QTY_WRONG.format(labels=T.AND.join(wrong))
+        if right:
+            msg += " " + T.QTY_RIGHT.format(labels=T.AND.join(right))
+        return Verdict(False, msg)
+
+    def solution(self) -> str:
+        return ", ".join(f"{a} {self.count.values[a]}" for a in self.asks)
+
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def option_indices(answer: str, options: Sequence[str]) -> list[int]:
+    """Read a choice: an option's text, or letters/numbers (``b``, ``2``, ``a, c``).
+
+    Raises ``ValueError`` with a message when nothing fits.
+    """
+    norm = " ".join(answer.lower().split())
+    for i, o in enumerate(options):
+        if norm == " ".join(o.lower().split()):
+            return [i]
+    out = []
+    for tok in answer.replace(",", " ").split():
+        t = tok.lower().rstrip(").")
+        if len(t) == 1 and t in LETTERS[:len(options)]:
+            out.append(LETTERS.index(t))
+        elif t.isdigit() and 1 <= int(t) <= len(options):
+            out.append(int(t) - 1)
+        else:
+            raise ValueError(T.CHOICE_UNREADABLE.format(
+                answer=answer, letters=", ".join(LETTERS[:len(options)])))
+    if not out:
+        raise ValueError(T.CHOICE_UNREADABLE.format(answer=answer,
+                                                    letters=", ".join(LETTERS[:len(options)])))
+    return sorted(set(out))
+
+
+@dataclass(frozen=True)
+class ChoiceJudge:
+    """Pick the true option(s); ``notes`` are the engine's word on each option, when checked."""
+
+    options: tuple[str, ...]
+    correct: frozenset[int]
+    notes: tuple[str, ...] = ()
+
+    def judge(self, answer: str) -> Verdict:
+        try:
+            picked = option_indices(answer, self.options)
+        except ValueError as e:
+            return Verdict(False, str(e), readable=False)
+        key = ",".join(LETTERS[i] for i in picked)
+        said = [self.notes[i] for i in picked if i < len(self.notes) and self.notes[i]]
+        engine = "\n".join(dict.fromkeys(said))
+        if set(picked) == self.correct:
+            return Verdict(True, engine, key=key)
+        if len(self.correct) > 1 and set(picked) < self.correct:
+            engine = "\n".join(filter(None, [engine, T.CHOICE_MORE]))
+        return Verdict(False, engine, key=key)
+
+    def solution(self) -> str:
+        return T.AND.join(f"{LETTERS[i]}) {self.options[i]}" for i in sorted(self.correct))
+

@@ -1,0 +1,220 @@
+"""Every sentence the teaching package shows to a learner or an author, in one place.
+
+Placeholders are ``str.format`` fields. Author-facing messages (problems in lesson and puzzle
+files) say what is wrong and what was expected.
+"""
+
+from __future__ import annotations
+
+AND = " and "
+OR = " or "
+NOTHING = "nothing"
+
+# -- Feedback -------------------------------------------------------------------------------
+HEAD_RIGHT = "Right."
+HEAD_WRONG = "Not right."
+HEAD_UNREADABLE = "I cannot read that answer."
+UNREADABLE = "{error}"
+PLAY_NOT_THIS = "{action} is allowed here, but it is not the card this position asks for."
+LEGAL_ALL = "Exactly: {actions}."
+LEGAL_MISSED = "You left out: {actions}."
+LEGAL_EXTRA = "{action} is not allowed: {why}"
+QTY_TWICE = "'{label}' is given twice."
+QTY_BAD_WORD = "'{word}' is not something to count here; give {labels}."
+QTY_NO_NUMBER = "'{label}' needs a number after it."
+QTY_MIXED = "Give every number with its label, or none of them."
+QTY_COUNT = "Give {n} number(s): {labels}."
+QTY_WRONG = "The {labels} count is not right."
+QTY_RIGHT = "The {labels} count is right."
+CHOICE_UNREADABLE = "'{answer}' is not one of the options: answer with {letters}."
+CHOICE_MORE = "More than one option is true here."
+NOT_AN_EXERCISE = "this step asks nothing: it is prose or a position to look at"
+NOTE_LEGAL = "{action} is allowed here."
+NOTE_TO_MOVE = "{seat} is to play."
+NOTE_HIGHER = "In trick order with {trump} trump: {order}."
+
+# -- Questions ------------------------------------------------------------------------------
+ASK_PLAY = "{seat} to play. What do you play?"
+ASK_LEGAL = "{seat} to play. Which cards may {seat} play? Name them all."
+ASK_SCORE_TRICK = "Count this trick: {what}?"
+ASK_SCORE_DEAL = "What does each team score for this deal: {what}?"
+ASK_CHOICE = "Choose one."
+
+# -- The table ------------------------------------------------------------------------------
+MARK_DEALER = "dealer"
+MARK_GOES = "goes"
+MARK_TO_MOVE = "to play"
+MARK_YOU = "you"
+HIDDEN_HAND = "{count} cards, face down"
+EMPTY_HAND = "no cards"
+TRICK_NOW = "Trick so far: {cards}."
+TRICK_DONE = "Last trick: {cards}; {winner} took it."
+TO_MOVE = "{seat} to play."
+KJ_FACT_RULES = "{play} rules, trump {method}."
+KJ_FACT_TURNED = "Turned card: {card}."
+KJ_FACT_TRUMP = "Trump {suit} ({dutch}); {seat} goes."
+KJ_FACT_CALLS = "Calls so far: {calls}."
+KJ_PASS = "pass"
+KJ_FACT_SO_FAR = ("After {n} trick(s): N-S {ns} points + {nsr} roem ({nst} tricks), "
+                  "E-W {ew} points + {ewr} roem ({ewt} tricks).")
+KJ_FACT_MATCH = "Match score before this deal: N-S {ns}, E-W {ew}."
+
+# -- Problems in block bodies ---------------------------------------------------------------
+BLOCK_BAD_LINE = "expected 'key: value', '- option' or an indented continuation, got {line!r}"
+BLOCK_CONTINUATION_FIRST = "an indented line continues a field, but no field comes before it"
+BLOCK_NESTED = ("a '{kind}' block must stand at the top level of the lesson, not inside a list "
+                "or quote")
+KEY_NOT_HERE = "'{key}' does not belong in a {kind} block"
+KEY_TWICE = "'{key}' is given twice (first on line {first})"
+KEY_UNKNOWN = ("unknown key '{key}' in a {kind} block: expected one of {keys}, or a line of the "
+               "position")
+OPTIONS_ONLY_CHOICE = "'- option' lines belong in choice blocks, not in a {kind} block"
+NEEDS_POSITION = "a {kind} block needs a position: its lines, or 'use: NAME' of an earlier one"
+NEEDS_POSITION_FOR = "'{key}' needs a position in the same block"
+NEEDS_ANSWER = "a {kind} block needs 'answer:'"
+USE_AND_LINES = "'use: {name}' takes an earlier position; do not add position lines as well"
+USE_UNKNOWN = "no earlier position is named '{name}' (named so far: {known})"
+USE_FAILED = "the position '{name}' (line {line}) has a problem of its own"
+NAME_TWICE = "the name '{name}' is already used on line {line}"
+THEN_FAILS = "'then' cannot play {action}: {error}"
+NOBODY_TO_MOVE = "nobody is to play in this position"
+SEAT_NOT_TO_MOVE = "'seat: {seat}' but {mover} is to play; the learner plays for {mover}"
+HIDE_BAD = "bad 'hide': {error}; use seats, 'others', 'opponents' or 'none'"
+HIDE_MOVER = "the hand of the player to move cannot be hidden: the learner plays from it"
+ANSWER_UNREADABLE = "cannot read the answer: {error}"
+ANSWER_ILLEGAL = "the stated answer {action} is illegal here: {why}"
+NOTE_UNREADABLE = "cannot read the answer this note is for: {error}"
+NOTE_ON_ACCEPTED = "'wrong {action}' gives a note for an answer that is accepted"
+LEGAL_MISMATCH = "the stated legal cards differ from the engine's ({engine}): {details}"
+LEGAL_LEAVES_OUT = "it leaves out {actions}"
+LEGAL_WRONGLY_IN = "it includes {action}, which is illegal: {why}"
+SCORE_LABEL_NOT_HERE = "'{label}' cannot be counted here; this count has {labels}"
+SCORE_MISMATCH = "the stated {label} {stated} differs from the engine's {engine}: {why}"
+CHOICE_FEW = "a choice block needs at least two '- option' lines"
+CHOICE_MANY = "a choice block can have at most {n} options"
+CHOICE_SAME = "the option {option!r} is given twice (first on line {line})"
+CHOICE_ANSWER_NOT_OPTION = ("'answer: {answer}' names no option: give an option's text, its "
+                            "letter (a, b, ...) or several letters")
+CHOICE_MISMATCH = ("'check: {check}': the engine finds {engine} true, but the answer says "
+                   "{stated}")
+COUNT_NEEDS_CHECK = "'{key}' describes something to count, which only a 'check:' line uses"
+UNKNOWN_CHECK = "unknown check '{check}': expected one of {known}"
+OPTION_UNREADABLE = "cannot read the option {option!r}: {error}"
+OPTION_NOT_CARD = "the option {option!r} must be one card"
+OPTION_NOT_NUMBER = "the option {option!r} must be a whole number"
+OPTION_NOT_YES_NO = "the option {option!r} must be yes or no (or nat or made)"
+QUERY_NEEDS_POSITION = "'check: {check}' needs a position in the block"
+QUERY_NEEDS_TRICK = "'check: {check}' needs a trick to count, not a deal"
+QUERY_NEEDS_DEAL = "'check: {check}' needs a whole deal to count ('count: deal' or 'points:')"
+QUERY_NEEDS_PLAYED_TRICK = "'check: winner' needs a trick played in a position"
+QUERY_HIGHER_TRUMP = "'check: higher' needs a trump suit: a position with trump, or 'trump:'"
+QUERY_HIGHER_SUITS = ("'check: higher' compares cards of one plain suit and trumps; these "
+                      "options mix two plain suits, which never meet in one trick's order")
+
+# -- Counting -------------------------------------------------------------------------------
+COUNT_NEEDS_WHAT = ("a score block needs something to count: a position, 'cards:' with "
+                    "'trump:', or a deal's 'points:'")
+COUNT_NO_TRICK = "the position has no finished trick to count"
+COUNT_TRICK_MISSING = "trick {n} is not finished in this position ({done} are)"
+COUNT_DEAL_UNFINISHED = "'count: deal' needs all eight tricks played; this position has {n}"
+COUNT_BAD = "bad 'count: {value}': expected 'trick N', 'last trick' or 'deal'"
+NO_COUNTING = "counting is not available for {game} yet"
+NO_POSITIONS = "{game} has no position notation yet"
+SHORT_NO_POSITION = ("'{key}' needs a position, but this block counts cards given directly "
+                     "('cards:' or 'points:')")
+SHORT_TRICK_KEYS = ("'{key}' does not belong with 'cards:'; a trick given by its cards takes "
+                    "'trump:' and optionally 'last: yes'")
+SHORT_DEAL_KEYS = ("'{key}' does not belong with 'points:'; a deal given by its totals takes "
+                   "'goes:', 'trump:', 'roem:' and 'tricks:'")
+SHORT_TRICK_CARDS = "'cards:' needs one to four different cards"
+SHORT_TRICK_POINTS = "{cards} with {trump} trump: {points} card points{last}."
+SHORT_LAST = " (last trick +10 included)"
+SHORT_ROEM = "Roem: {items}."
+SHORT_NO_ROEM = "No roem."
+SHORT_PAIR = "'{key}: {value}' needs two whole numbers, N-S then E-W"
+SHORT_DEAL_SUM = "the card points {a} and {b} must add up to 162"
+SHORT_DEAL_ROEM = "roem always comes in tens"
+SHORT_DEAL_TRICKS = "the tricks must add up to 8"
+SHORT_DEAL_NO_TRICKS = "a team that took no trick has no card points and no roem"
+SHORT_DEAL_NEED_TRICKS = ("a team has 0 card points: say how many tricks each took "
+                          "('tricks: 8 0'), since a trick of low cards is worth 0 too")
+SHORT_DEAL_NEED = "'{key}:' is needed"
+KJ_FINISHED_DEALS = ("this position finishes its deal but its 'rules:' line sets deals=, so the "
+                     "engine deals the next one; leave deals= out")
+KJ_NOT_IN_PACK = "{card} is not in the Klaverjassen pack (7 up to Ace)"
+
+# -- Lesson files ---------------------------------------------------------------------------
+FRONT_MISSING = "a lesson starts with a front-matter header between '---' lines"
+FRONT_UNCLOSED = "the front-matter header has no closing '---' line"
+FRONT_BAD_LINE = "expected 'key: value' in the header, got {line!r}"
+FRONT_UNKNOWN = "unknown header key '{key}': expected one of {keys}"
+FRONT_TWICE = "'{key}' is given twice in the header (first on line {line})"
+FRONT_NEEDS = "the header needs '{key}:'"
+BAD_ID = "bad id '{id}': use lower-case letters, digits and '-'"
+BAD_LEVEL = "unknown level '{level}': expected one of {levels}"
+GAME_NOT_PLAYABLE = "{game} has no engine yet"
+RULES_WORD = "bad rules option {item!r}: expected KEY=VALUE, e.g. play=amsterdam"
+NO_EXERCISES = "the lesson asks nothing: it needs at least one play, legal, score or choice block"
+CANNOT_READ = "cannot read: {error}"
+
+# -- Progress store -------------------------------------------------------------------------
+STORE_MOVED_ASIDE = ("Your progress file {path} could not be read ({reason}). It was moved to "
+                     "{moved} and a fresh one was started; nothing was deleted.")
+STORE_NEWER = ("Your progress file {path} was written by a newer version of tutor ({reason}). "
+               "It was moved to {moved} and a fresh one was started; nothing was deleted.")
+STORE_VERSION = "schema version {found}, this program knows up to {known}"
+STORE_NOT_A_FILE = "it is not a regular file"
+STORE_NO_DIR = "cannot create the data directory {path}: {error}"
+STORE_CANNOT_MOVE = "cannot move the unreadable progress file {path} aside: {error}"
+STORE_CANNOT_START = "cannot start a progress file at {path}: {error}"
+STORE_CANNOT_OPEN = ("cannot open the progress file {path} now: {error}; it was left as it is; "
+                     "set TUTOR_DATA_DIR to use another directory")
+
+# -- Puzzle files ---------------------------------------------------------------------------
+PZ_TOML = "not valid TOML: {error}"
+PZ_SET_SHAPE = "'puzzle' must be an array of tables: [[puzzle]]"
+PZ_SET_ID = "a set of [[puzzle]] tables gives each puzzle its own id, not one at the top"
+PZ_ID_TWICE = "the id '{id}' is used twice in this file (first on line {line})"
+PZ_UNKNOWN = "unknown puzzle key '{key}': expected one of {keys}"
+PZ_NEEDS = "the puzzle needs '{key}'"
+PZ_TYPE = "'{key}' must be {kind}"
+PZ_A_STRING = "a string"
+PZ_A_LIST = "a list of strings"
+PZ_A_TABLE = "a table of rules options, e.g. rules = {{ play = \"amsterdam\" }}"
+PZ_KIND = "unknown kind '{kind}': expected one of {kinds}"
+PZ_MARGIN = "'margin' is a number of at least 0, for best-action puzzles only"
+PZ_TO_MOVE = "'to-move' says {stated}, but in the position {mover} is to play"
+PZ_ANSWER_SCORE = ("a score answer is a table of numbers, e.g. answer = {{ points = 34, roem = "
+                   "20 }}, or a string")
+PZ_ANSWER_LIST = "the answer is a string or a list of strings"
+NOBODY = "nobody"
+
+# -- Proofs ---------------------------------------------------------------------------------
+UNPROVEN_NO_SOLVER = "unproven: no solver available"
+UNPROVEN_API = "unproven: the solver does not offer what the proof needs ({error})"
+UNPROVEN_TRUMP_CALL = "unproven: the solver plays cards; a trump decision needs another proof"
+UNPROVEN_HIDDEN = ("unproven: hidden hands need a proof over every consistent deal, which needs "
+                   "the deal sampler")
+UNPROVEN_NO_VALUE = "unproven: the solver gives no value for {actions}"
+PROOF_NOT_BEST = ("the answer {actions} is not best: the solver finds {best} best with {value} "
+                  "({values})")
+PROOF_TIE = ("{action} is as good as the answer ({value}): list it as an answer too, or change "
+             "the position")
+PROOF_MARGIN = ("the answer beats {action} by only {gap}, less than the margin {margin}")
+PROVEN = "proven: {values}"
+
+# -- The checker ----------------------------------------------------------------------------
+CHECK_NO_SUCH_PATH = "no such file or folder"
+CHECK_SUFFIX = "not a lesson (.md) or a puzzle (.toml)"
+CHECK_FOLDER = "the file lies in '{folder}/' but is for {game}"
+CHECK_FOLDER_UNKNOWN = "the folder '{folder}' is not a game"
+CHECK_ID_TWICE = "the id '{id}' is also used in {path}:{line}"
+CHECK_PREREQ_SELF = "a lesson cannot be its own prerequisite"
+CHECK_PREREQ_UNKNOWN = "unknown prerequisite '{id}': no lesson has that id"
+CHECK_PREREQ_CYCLE = "the prerequisites go round in a circle: {cycle}"
+CHECK_SUMMARY = "{files} file(s), {lessons} lesson(s), {puzzles} puzzle(s): {problems} problem(s)"
+
+# -- The runner -----------------------------------------------------------------------------
+RUN_FINISHED = "the lesson is finished"
+RUN_NOTHING_TO_ANSWER = "this step asks nothing; move on to the next"
+RUN_ANSWER_FIRST = "answer this step (or ask for the answer, or skip it) before moving on"
