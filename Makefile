@@ -8,6 +8,7 @@ STAMP := $(VENV)/.installed
 
 $(STAMP): pyproject.toml setup.py tutor/games/klaverjas/_csolver.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
+	rm -f tutor/games/klaverjas/_csolver*.so  # a failed optional build must not leave a stale one
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $(STAMP)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import shutil
 import sys
 from pathlib import Path
 
@@ -154,6 +155,12 @@ def test_best_move_is_a_best_value() -> None:
     values = sol.move_values()
     assert value == (max if s.to_move() in (0, 2) else min)(values.values())
     assert values[card] == value == sol.value()
+
+
+def test_compiled_search_is_built_where_a_compiler_exists() -> None:
+    if shutil.which("cc") is None and shutil.which("gcc") is None:
+        pytest.skip("no C compiler: the pure-Python path serves")
+    assert compiled_available()
 
 
 def test_solver_needs_trump() -> None:

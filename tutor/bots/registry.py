@@ -16,6 +16,10 @@ from ..registry import canonical_id
 _BOTS: dict[str, dict[str, str]] = {
     "klaverjassen": {
         "random": "tutor.bots.random_bot:factory",
+        "beginner": "tutor.bots.klaverjas.beginner:factory",
+        "club": "tutor.bots.klaverjas.search_bot:club",
+        "expert": "tutor.bots.klaverjas.search_bot:expert",
+        "open-cards": "tutor.bots.klaverjas.cheat:factory",
     },
     "gin-rummy": {
         "random": "tutor.bots.random_bot:factory",

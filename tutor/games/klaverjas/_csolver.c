@@ -23,6 +23,8 @@ typedef struct {
 typedef struct {
     uint32_t hands[4];      /* dealt ownership (current hands plus the current trick) */
     int going_team;         /* result mode: 0 = N-S went, 1 = E-W went */
+    int roem_mode;          /* additive search scores roem only, signed by roem_sign */
+    int roem_sign;          /* -1 when N-S went (nat costs N-S the roem), +1 when E-W went */
     int trump;
     uint32_t tmask, stuk;
     int power[32], points[32];
@@ -115,10 +117,23 @@ static inline int eff_power(const S *s, int c, int led) {
     return (suit == s->trump || suit == led) ? s->power[c] : -1;
 }
 
-static int node(S *s, uint32_t rem, int leader, int alpha, int beta);
+static int node(S *s, uint32_t rem, int leader, int won, int alpha, int beta);
+
+/* Pit as a difference: +100 when only N-S took tricks, -100 when only E-W did. */
+static inline int pit_adj(const S *s, int won) {
+    if (s->roem_mode) return (won == 1 || won == 2) ? 100 * s->roem_sign : 0;
+    return won == 1 ? 100 : won == 2 ? -100 : 0;
+}
+
+/* A finished trick's contribution: the signed difference, or in roem mode the signed roem. */
+static inline int trick_score(const S *s, uint32_t m, int last, int winner) {
+    if (s->roem_mode) return s->roem_sign * trick_roem(s, m);
+    int v = trick_value(s, m) + (last ? LAST_TRICK : 0);
+    return (winner & 1) == 0 ? v : -v;
+}
 
 static int follow(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws, int ht,
-                  uint32_t rem, int alpha, int beta) {
+                  uint32_t rem, int won, int alpha, int beta) {
     s->nodes++;
     uint32_t lg = legal(s, seat, rem, led, ht, ws);
     int maxim = (seat & 1) == 0;
@@ -132,9 +147,7 @@ static int follow(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws, i
             uint32_t bit = 1u << c;
             x &= x - 1;
             int w = eff_power(s, c, led) > wp ? seat : ws;
-            int v = trick_value(s, tm | bit);
-            if (rem == bit) v += LAST_TRICK;
-            sv[n] = (w & 1) == 0 ? v : -v;
+            sv[n] = trick_score(s, tm | bit, rem == bit, w);
             win[n] = w;
             bits[n] = bit;
             n++;
@@ -151,7 +164,9 @@ static int follow(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws, i
         }
         for (int i = 0; i < n; i++) {
             uint32_t r = rem & ~bits[i];
-            int v = r ? sv[i] + node(s, r, win[i], alpha - sv[i], beta - sv[i]) : sv[i];
+            int nw = won == 3 ? 3 : won | (1 << (win[i] & 1));
+            int v = r ? sv[i] + node(s, r, win[i], nw, alpha - sv[i], beta - sv[i])
+                      : sv[i] + pit_adj(s, nw);
             if (maxim) {
                 if (v > best) { best = v; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
             } else {
@@ -182,10 +197,10 @@ static int follow(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws, i
         int v;
         if (p > wp)
             v = follow(s, k + 1, nxt, tm | (1u << c), led, p, seat, nht, rem & ~(1u << c),
-                       alpha, beta);
+                       won, alpha, beta);
         else
             v = follow(s, k + 1, nxt, tm | (1u << c), led, wp, ws, nht, rem & ~(1u << c),
-                       alpha, beta);
+                       won, alpha, beta);
         if (maxim) {
             if (v > best) { best = v; if (v > alpha) { alpha = v; if (alpha >= beta) break; } }
         } else {
@@ -195,7 +210,7 @@ static int follow(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws, i
     return best;
 }
 
-static int last_trick(S *s, uint32_t rem, int leader) {
+static int last_trick(S *s, uint32_t rem, int leader, int won) {
     int seat = leader, wp = -1, ws = leader, led = -1;
     for (int k = 0; k < 4; k++) {
         int c = 31 - __builtin_clz(s->hands[seat] & rem);
@@ -204,14 +219,15 @@ static int last_trick(S *s, uint32_t rem, int leader) {
         if (p > wp) { wp = p; ws = seat; }
         seat = (seat + 1) & 3;
     }
-    int v = trick_value(s, rem) + LAST_TRICK;
-    return (ws & 1) == 0 ? v : -v;
+    int nw = won == 3 ? 3 : won | (1 << (ws & 1));
+    return trick_score(s, rem, 1, ws) + pit_adj(s, nw);
 }
 
-static int node(S *s, uint32_t rem, int leader, int alpha, int beta) {
+static int node(S *s, uint32_t rem, int leader, int won, int alpha, int beta) {
     s->nodes++;
-    if (popc(rem) == 4) return last_trick(s, rem, leader);
-    uint64_t key = (uint64_t)rem | ((uint64_t)leader << 32) | ((uint64_t)1 << 40);
+    if (popc(rem) == 4) return last_trick(s, rem, leader, won);
+    uint64_t key = (uint64_t)rem | ((uint64_t)leader << 32) | ((uint64_t)won << 34)
+                   | ((uint64_t)s->roem_mode << 36) | ((uint64_t)1 << 40);
     uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 20;
     Entry *e = &s->tt[h & s->tt_mask];
     int lo, hi, hint = -1;
@@ -221,7 +237,8 @@ static int node(S *s, uint32_t rem, int leader, int alpha, int beta) {
         if (hi <= alpha) return hi;
         if (lo == hi) return lo;
     } else {
-        int cap = points_of(s, rem) + LAST_TRICK + roem_cap(s, rem);
+        int cap = (s->roem_mode ? 0 : points_of(s, rem) + LAST_TRICK) + roem_cap(s, rem)
+                  + (won == 3 ? 0 : 100);
         if (cap <= alpha) return cap;
         if (-cap >= beta) return -cap;
         lo = -cap; hi = cap;
@@ -250,7 +267,7 @@ static int node(S *s, uint32_t rem, int leader, int alpha, int beta) {
         int c = moves[i];
         int suit = c >> 3;
         int v = follow(s, 1, nxt, 1u << c, suit, s->power[c], leader,
-                       suit == s->trump ? c : -1, rem & ~(1u << c), a, b);
+                       suit == s->trump ? c : -1, rem & ~(1u << c), won, a, b);
         if (maxim) {
             if (v > best) { best = v; best_c = c; if (v > a) { a = v; if (a >= b) break; } }
         } else {
@@ -326,6 +343,21 @@ static int follow_r(S *s, int k, int seat, uint32_t tm, int led, int wp, int ws,
 static int node_r(S *s, uint32_t rem, int leader, int d, int r, int won, int alpha, int beta) {
     s->nodes++;
     if (rem == 0) return deal_result(s, d, r, won);
+    {
+        /* Once the going team has surely made it, the result is d plus the (pit-aware)
+         * difference still to come: an additive search with a far better table. */
+        int cap = points_of(s, rem) + LAST_TRICK + roem_cap(s, rem) + (won == 3 ? 0 : 100);
+        if ((s->going_team == 0 && d - cap > 0) || (s->going_team == 1 && d + cap < 0))
+            return d + node(s, rem, leader, won, alpha - d, beta - d);
+        /* Surely nat: only the roem still to come changes the result. */
+        if ((s->going_team == 0 && d + cap <= 0) || (s->going_team == 1 && d - cap >= 0)) {
+            int base = s->going_team == 0 ? -(162 + r) : 162 + r;
+            s->roem_mode = 1;
+            int v = base + node(s, rem, leader, won, alpha - base, beta - base);
+            s->roem_mode = 0;
+            return v;
+        }
+    }
     uint64_t key = (uint64_t)rem | ((uint64_t)leader << 32) | ((uint64_t)(won & 3) << 34)
                    | ((uint64_t)(d + 2048) << 36) | ((uint64_t)r << 48) | ((uint64_t)1 << 62);
     uint64_t h = (key * 0x9E3779B97F4A7C15ull) >> 20;
@@ -379,6 +411,7 @@ static int node_r(S *s, uint32_t rem, int leader, int d, int r, int won, int alp
 typedef struct {
     int leader, ntrick; int trick[3]; uint32_t rem0;
     int result; int d, r, won;   /* result mode and what was taken so far */
+    int additive;                /* result mode, probing d + the pit-aware difference */
 } Root;
 
 static int run(S *s, const Root *r, int first, int alpha, int beta) {
@@ -395,13 +428,16 @@ static int run(S *s, const Root *r, int first, int alpha, int beta) {
     }
     int seat = (r->leader + k) & 3;
     uint32_t rem = r->rem0;
-    if (r->result && first < 0) {
+    if (r->result && !r->additive && first < 0) {
         if (k == 0) return node_r(s, rem, r->leader, r->d, r->r, r->won, alpha, beta);
         return follow_r(s, k, seat, tm, led, wp, ws, ht, rem, r->d, r->r, r->won, alpha, beta);
     }
+    int won = r->result ? r->won : 3;
+    int base = r->additive ? r->d : 0;  /* additive probe of result mode: d + difference */
+    if (r->additive) { alpha -= base; beta -= base; }
     if (first < 0) {
-        if (k == 0) return node(s, rem, r->leader, alpha, beta);
-        return follow(s, k, seat, tm, led, wp, ws, ht, rem, alpha, beta);
+        if (k == 0) return base + node(s, rem, r->leader, won, alpha, beta);
+        return base + follow(s, k, seat, tm, led, wp, ws, ht, rem, won, alpha, beta);
     }
     if (led < 0) led = first >> 3;
     int p = eff_power(s, first, led);
@@ -410,7 +446,7 @@ static int run(S *s, const Root *r, int first, int alpha, int beta) {
     tm |= 1u << first;
     rem &= ~(1u << first);
     k++;
-    if (r->result) {
+    if (r->result && !r->additive) {
         if (k < 4)
             return follow_r(s, k, (seat + 1) & 3, tm, led, wp, ws, ht, rem, r->d, r->r, r->won,
                             alpha, beta);
@@ -422,12 +458,14 @@ static int run(S *s, const Root *r, int first, int alpha, int beta) {
     if (k == 4) {
         int v = trick_value(s, tm) + (rem == 0 ? LAST_TRICK : 0);
         int sv = (ws & 1) == 0 ? v : -v;
-        return rem ? sv + node(s, rem, ws, alpha - sv, beta - sv) : sv;
+        int nw = won == 3 ? 3 : won | (1 << (ws & 1));
+        return base + (rem ? sv + node(s, rem, ws, nw, alpha - sv, beta - sv)
+                           : sv + pit_adj(s, nw));
     }
-    return follow(s, k, (seat + 1) & 3, tm, led, wp, ws, ht, rem, alpha, beta);
+    return base + follow(s, k, (seat + 1) & 3, tm, led, wp, ws, ht, rem, won, alpha, beta);
 }
 
-static int mtdf(S *s, const Root *r, int first, int guess) {
+static int mtdf_raw(S *s, const Root *r, int first, int guess) {
     int lo = -INF, hi = INF, g = guess;
     while (lo < hi) {
         int beta = g == lo ? g + 1 : g;
@@ -435,6 +473,18 @@ static int mtdf(S *s, const Root *r, int first, int guess) {
         if (g < beta) hi = g; else lo = g;
     }
     return g;
+}
+
+/* In result mode the true value equals d + the pit-aware difference whenever that makes the
+ * going team's contract (the going team can force it and nat is worse for it than any made
+ * result); only otherwise is the slower search that carries d and r needed. */
+static int mtdf(S *s, Root *r, int first, int guess) {
+    if (!r->result) return mtdf_raw(s, r, first, guess);
+    r->additive = 1;
+    int g = mtdf_raw(s, r, first, guess);
+    r->additive = 0;
+    if ((s->going_team == 0 && g > 0) || (s->going_team == 1 && g < 0)) return g;
+    return mtdf_raw(s, r, first, guess);
 }
 
 /* solve(hands, trump, leader, trick, power, points, higher, rotterdam, four_jacks, moves,
@@ -452,6 +502,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     S s;
     memset(&s, 0, sizeof s);
     s.going_team = going_team < 0 ? 0 : going_team;
+    s.roem_sign = s.going_team == 0 ? -1 : 1;
     s.trump = trump;
     s.rotterdam = rotterdam;
     s.four_jacks = four_jacks;
@@ -464,6 +515,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args) {
     }
     Root r;
     r.result = going_team >= 0;
+    r.additive = 0;
     r.d = d0; r.r = r0; r.won = won0;
     r.leader = leader;
     r.ntrick = (int)PyTuple_GET_SIZE(trick);

@@ -97,11 +97,18 @@ class Solver:
         self.t: Tables = tables(pos.trump, pos.four_jacks_200)
         self.nodes = 0
         self.tt: dict[int, tuple[int, int, int]] = {}
-        builder = _build if objective is Objective.DIFFERENCE else _build_result
-        self._search = builder(pos, self.t, self.tt, self)
         self.compiled = _compiled is not None if compiled is None else compiled
         if self.compiled and _compiled is None:
             raise RuntimeError("the compiled search is not built on this machine")
+        self._built: _Search | None = None
+
+    @property
+    def _search(self) -> _Search:
+        """The pure-Python search, built on first use only."""
+        if self._built is None:
+            builder = _build if self.objective is Objective.DIFFERENCE else _build_result
+            self._built = builder(self.pos, self.t, self.tt, self)
+        return self._built
 
     def _native(self, moves: bool) -> tuple[int, dict[int, int] | None]:
         assert _compiled is not None

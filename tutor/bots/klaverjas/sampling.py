@@ -1,0 +1,94 @@
+"""Deals consistent with a view: the unseen cards dealt to the other seats, respecting every
+card a seat is known not to hold, and (softly) the partner's signals."""
+
+from __future__ import annotations
+
+import random
+
+from ...games.klaverjas.engine import SUIT_MASK
+from .knowledge import Knowledge, Signal, master_of
+
+_TRIES = 200
+
+
+def _bits(m: int) -> list[int]:
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
+def deal_unknown(k: Knowledge, rng: random.Random) -> tuple[int, int, int, int] | None:
+    """One random deal of the unknown cards to the other seats (hands as masks), or ``None``.
+
+    Cards with the fewest possible owners are placed first, each to a seat chosen with chance
+    proportional to its free places; a dead end restarts.
+    """
+    cards = _bits(k.unknown)
+    allowed = {c: [s for s in range(4) if s != k.seat and not (k.excluded[s] >> c & 1)]
+               for c in cards}
+    order = sorted(cards, key=lambda c: len(allowed[c]))
+    for _ in range(_TRIES):
+        room = list(k.sizes)
+        room[k.seat] = 0
+        hands = [0, 0, 0, 0]
+        hands[k.seat] = k.own
+        ok = True
+        # Shuffle within equally constrained cards so no order is favoured.
+        keyed = sorted(order, key=lambda c: (len(allowed[c]), rng.random()))
+        for c in keyed:
+            seats = [s for s in allowed[c] if room[s] > 0]
+            if not seats:
+                ok = False
+                break
+            total = sum(room[s] for s in seats)
+            r = rng.randrange(total)
+            for s in seats:
+                r -= room[s]
+                if r < 0:
+                    break
+            hands[s] |= 1 << c
+            room[s] -= 1
+        if ok and not any(room):
+            return (hands[0], hands[1], hands[2], hands[3])
+    return None
+
+
+def respects_signals(k: Knowledge, hands: tuple[int, int, int, int], seat: int,
+                     power: list[int]) -> bool:
+    """Does the deal fit what ``seat`` signalled? PIT (and vuil): it holds the best card left in
+    the suit; afseinen: it does not."""
+    for suit, sig in k.signals.get(seat, {}).items():
+        left = (hands[0] | hands[1] | hands[2] | hands[3]) & SUIT_MASK[suit]
+        top = master_of(suit, left, power)
+        if top < 0:
+            continue
+        holds = bool(hands[seat] >> top & 1)
+        if sig in (Signal.PIT, Signal.VUIL) and not holds:
+            return False
+        if sig is Signal.AF and holds:
+            return False
+    return True
+
+
+def sample_deals(k: Knowledge, rng: random.Random, n: int, *, read_signals_of: int | None = None,
+                 power: list[int] | None = None) -> list[tuple[int, int, int, int]]:
+    """``n`` consistent deals. With ``read_signals_of`` (a seat, usually the partner) the deals
+    also fit that seat's signals wherever such deals can be found."""
+    out: list[tuple[int, int, int, int]] = []
+    while len(out) < n:
+        best = None
+        for _ in range(20 if read_signals_of is not None else 1):
+            d = deal_unknown(k, rng)
+            if d is None:
+                break
+            best = d
+            if read_signals_of is None or power is None or respects_signals(
+                    k, d, read_signals_of, power):
+                break
+        if best is None:
+            break
+        out.append(best)
+    return out

@@ -1,0 +1,370 @@
+"""Club and expert bots: deals consistent with the view, each searched exactly with open cards.
+
+For every legal card the bot averages the solver's true deal result (with nat and pit) over the
+sampled deals and plays the best average. The expert also reads its partner's signals when
+sampling and, when it discards while its partner went, prefers a truthful signal among the cards
+that cost (almost) nothing.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from ...cards import SUITS, Card, Suit
+from ...games.klaverjas.engine import (
+    INDEX,
+    PASS,
+    SUIT_MASK,
+    Action,
+    KlaverjasView,
+    Phase,
+    TrumpCall,
+    tables,
+)
+from ...games.klaverjas.rules import TrumpMethod
+from ...games.klaverjas.solver import Objective, Solver, SolverPosition, Taken
+from ...seats import partner
+from ..base import ActionValue, Advice, rank_actions
+from . import text as T
+from .beginner import trump_strength
+from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read
+from .sampling import sample_deals
+
+_POOL: ThreadPoolExecutor | None = None
+
+
+def _pool() -> ThreadPoolExecutor:
+    """The compiled search releases the interpreter lock: two threads use both cores."""
+    global _POOL
+    if _POOL is None:
+        _POOL = ThreadPoolExecutor(max_workers=2)
+    return _POOL
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named, documented configuration (see ``docs/bots.md``)."""
+
+    name: str
+    samples: int  # deals searched per card decision
+    trump_samples: int  # deals searched per suit for the trump decision
+    signals: bool  # read the partner's signals and give signals
+    go_limit: float = 0.0  # expected result needed to go when passing is allowed
+    signal_cost: float = 3.0  # how much average value a signal may cost
+
+
+LEVELS = {
+    "club": Level("club", samples=10, trump_samples=6, signals=False),
+    "expert": Level("expert", samples=24, trump_samples=10, signals=True),
+}
+
+
+def _taken(view: KlaverjasView) -> Taken:
+    won = 0
+    for t in view.tricks:
+        won |= 1 << (t.winner & 1)
+    p, r = view.points, view.roem
+    return Taken(p[0] + r[0] - p[1] - r[1], r[0] + r[1], won)
+
+
+def _stats(xs: Sequence[float]) -> tuple[float, float]:
+    n = len(xs)
+    mean = sum(xs) / n
+    if n < 2:
+        return mean, 0.0
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+#: How many candidate trump suits the bot searches (the strongest holdings).
+SEARCHED_SUITS = 2
+
+
+class SearchBot:
+    """Sampling plus open-cards search; ``advise`` explains every choice from its numbers."""
+
+    def __init__(self, level: Level, rng: random.Random) -> None:
+        self.level = level
+        self.name = level.name
+        self.rng = rng
+
+    def choose(self, view: KlaverjasView) -> Action:
+        return self.advise(view).chosen  # type: ignore[no-any-return]
+
+    def advise(self, view: KlaverjasView) -> Advice:
+        if view.phase is Phase.CALL:
+            return self._advise_call(view)
+        return self._advise_play(view)
+
+    # -- card play ------------------------------------------------------------------------------
+
+    def _advise_play(self, view: KlaverjasView) -> Advice:
+        legal = [a for a in view.legal_actions if isinstance(a, Card)]
+        if len(legal) == 1:
+            return Advice(view.seat, (ActionValue(legal[0], str(legal[0]), 0.0),), legal[0],
+                          (T.ONLY_CARD.format(card=legal[0]),), method=self.name)
+        assert view.trump is not None and view.going is not None
+        k = read(view)
+        mate = partner(view.seat)
+        reading = self.level.signals and bool(k.signals.get(mate))
+        t = tables(view.trump, view.rules.four_jacks_200)
+        deals = sample_deals(k, self.rng, self.level.samples,
+                             read_signals_of=mate if reading else None, power=t.power)
+        trick = tuple(INDEX[c] for c in view.trick)
+        taken = _taken(view)
+
+        def solve(hands: tuple[int, int, int, int]) -> dict[int, int]:
+            pos = SolverPosition(hands, view.trump.value, view.trick_leader,  # type: ignore[union-attr]
+                                 trick, view.rules.play, view.rules.four_jacks_200,
+                                 view.going, taken)  # type: ignore[arg-type]
+            return Solver(pos, objective=Objective.RESULT).move_values()
+
+        results = list(_pool().map(solve, deals))
+        sign = 1 if view.seat % 2 == 0 else -1
+        n = len(results)
+        per_card: dict[Card, list[float]] = {c: [sign * r[INDEX[c]] for r in results]
+                                             for c in legal}
+        values = []
+        best_count: dict[Card, int] = dict.fromkeys(legal, 0)
+        for r in results:
+            top = max(sign * r[INDEX[c]] for c in legal)
+            for c in legal:
+                if sign * r[INDEX[c]] == top:
+                    best_count[c] += 1
+        for c in legal:
+            mean, se = _stats(per_card[c])
+            values.append(ActionValue(c, str(c), mean, se, n))
+        ranked = rank_actions(values)
+        chosen = ranked[0].action
+        reasons = [T.SAMPLED.format(n=n, signals=T.SIGNALS_READ if reading else "")]
+        for suit, sig in (k.signals.get(mate, {}) if reading else {}).items():
+            card = _first_discard(view, mate, suit)
+            if card is not None:
+                reasons.append(T.PARTNER_SIGNAL.format(card=card, kind=T.SIGNAL_KIND[sig.value],
+                                                       suit=SUITS[suit]))
+        signal = self._signal_choice(view, k, ranked) if self.level.signals else None
+        if signal is not None:
+            card, why = signal
+            reasons.append(why)
+            reasons.append(T.SIGNAL_KEPT.format(cost=ranked[0].value - _value(ranked, card),
+                                                best=ranked[0].action))
+            chosen = card
+        else:
+            reasons.extend(self._value_reasons(ranked))
+        reasons.extend(self._pattern_reasons(view, k, chosen, deals, best_count, n))
+        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name)
+
+    def _value_reasons(self, ranked: tuple[ActionValue, ...]) -> list[str]:
+        if len(ranked) < 2:
+            return []
+        a, b = ranked[0], ranked[1]
+        if abs(a.value - b.value) < 1e-9:
+            return [T.BEST_TIE.format(best=a.text, second=b.text, best_v=a.value)]
+        return [T.BEST_BY.format(best=a.text, second=b.text, delta=a.value - b.value,
+                                 best_v=a.value, second_v=b.value)]
+
+    def _pattern_reasons(self, view: KlaverjasView, k: Knowledge, chosen: Card,
+                         deals: list[tuple[int, int, int, int]], best_count: dict[Card, int],
+                         n: int) -> list[str]:
+        out = [T.BEST_IN.format(card=chosen, k=best_count[chosen], n=n)]
+        assert view.trump is not None
+        t = tables(view.trump, view.rules.four_jacks_200)
+        c = INDEX[chosen]
+        trump = view.trump.value
+        my_team = view.seat % 2
+        wins = sum(1 for d in deals if _holds_trick(view, d, c, t.power, t.higher, trump))
+        if wins == n:
+            out.append(T.WINS_TRICK_ALL.format(card=chosen))
+        elif wins:
+            out.append(T.WINS_TRICK.format(card=chosen, k=wins, n=n))
+        if not view.trick and c >> 3 == trump and view.going is not None \
+                and view.going % 2 == my_team:
+            opp = [s for s in range(4) if s % 2 != my_team]
+            k_opp = sum(1 for d in deals if any(d[s] & SUIT_MASK[trump] for s in opp))
+            if k_opp:
+                out.append(T.PULL_TRUMPS.format(k=k_opp, n=n))
+        if view.trick and t.points[c] >= 10:
+            mate = partner(view.seat)
+            winner_seat, winner_card = _current_winner(view, t.power, trump)
+            if winner_seat == mate:
+                holds = sum(1 for d in deals
+                            if _holds_trick(view, d, c, t.power, t.higher, trump, for_seat=mate))
+                if holds == n:
+                    out.append(T.SPEKKEN.format(winner=winner_card, k=holds, n=n, card=chosen,
+                                                points=t.points[c]))
+        return out
+
+    def _signal_choice(self, view: KlaverjasView, k: Knowledge,
+                       ranked: tuple[ActionValue, ...]) -> tuple[Card, str] | None:
+        """A truthful signal among near-best discards, when the partner went."""
+        if not view.trick or view.going != partner(view.seat) or view.trump is None:
+            return None
+        led = view.trick[0].suit
+        trump = view.trump
+        hand = view.hand
+        if any(c.suit is led for c in hand):
+            return None
+        best = ranked[0].value
+        t = tables(trump, view.rules.four_jacks_200)
+        done = k.signals.get(view.seat, {})
+        for av in ranked:
+            card = av.action
+            if best - av.value > self.level.signal_cost:
+                break
+            if card.suit in (trump, led) or card.suit.value in done:
+                continue
+            strong = _pit_suit(k, card.suit, t.power)
+            if strong and card.rank in PIT_RANKS:
+                return card, T.SIGNAL_PIT.format(card=card, suit=card.suit)
+            if not strong and card.rank in AF_RANKS and not _can_take(k, card.suit, t.power):
+                return card, T.SIGNAL_AF.format(card=card, suit=card.suit)
+        return None
+
+    # -- trump decision -------------------------------------------------------------------------
+
+    def _advise_call(self, view: KlaverjasView) -> Advice:
+        legal = [a for a in view.legal_actions if isinstance(a, TrumpCall)]
+        allowed = [a.suit for a in legal if a.suit is not None]
+        # Search the two strongest trump holdings; the others are plainly weaker.
+        by_strength = sorted(allowed, key=lambda s: -trump_strength(view.hand, s))
+        suits = by_strength[:SEARCHED_SUITS]
+        skipped = by_strength[SEARCHED_SUITS:]
+        k = read(view)
+        deals = sample_deals(k, self.rng, self.level.trump_samples)
+        leader = (view.dealer + 1) % 4
+        sign = 1 if view.seat % 2 == 0 else -1
+
+        def solve(args: tuple[Suit, tuple[int, int, int, int]]) -> int:
+            suit, hands = args
+            pos = SolverPosition(hands, suit.value, leader, (), view.rules.play,
+                                 view.rules.four_jacks_200, view.seat)
+            return sign * Solver(pos, objective=Objective.RESULT).value()
+
+        jobs = [(s, d) for s in suits for d in deals]
+        outs = list(_pool().map(solve, jobs))
+        values: list[ActionValue] = []
+        notes: list[str] = []
+        n = len(deals)
+        for i, s in enumerate(suits):
+            xs = outs[i * n:(i + 1) * n]
+            mean, se = _stats(xs)
+            made = sum(1 for x in xs if x > 0)
+            note = T.TRUMP_EST.format(suit=s, made=made, n=n, value=mean)
+            notes.append(note)
+            values.append(ActionValue(TrumpCall(s), str(s), mean, se, n, (note,)))
+        floor = min(v.value for v in values) - 1.0
+        for s in skipped:
+            values.append(ActionValue(TrumpCall(s), str(s), floor,
+                                      notes=(T.TRUMP_SKIPPED.format(suit=s),)))
+        can_pass = PASS in legal
+        if can_pass:
+            values.append(ActionValue(PASS, "pass", self.level.go_limit))
+        ranked = rank_actions(values)
+        chosen = ranked[0].action
+        best_suit = max((v for v in values if v.action != PASS), key=lambda v: v.value)
+        reasons = [T.SAMPLED.format(n=n, signals=""), *notes]
+        if chosen == PASS:
+            reasons.append(T.TRUMP_PASS.format(suit=best_suit.text, value=best_suit.value,
+                                               limit=f"{self.level.go_limit:+.0f}"))
+        elif can_pass or view.rules.trump_method is TrumpMethod.VERPLICHT:
+            reasons.append(T.TRUMP_GO.format(suit=best_suit.text, value=best_suit.value))
+        else:
+            reasons.append(T.TRUMP_FORCED.format(suit=best_suit.text, value=best_suit.value))
+        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name)
+
+
+def _value(ranked: tuple[ActionValue, ...], card: Card) -> float:
+    return next(av.value for av in ranked if av.action == card)
+
+
+def _first_discard(view: KlaverjasView, seat: int, suit: int) -> Card | None:
+    tricks = [(t.leader, t.cards) for t in view.tricks]
+    if view.trick:
+        tricks.append((view.trick_leader, view.trick))
+    for leader, cards in tricks:
+        for i, c in enumerate(cards):
+            if (leader + i) % 4 == seat and i and c.suit.value == suit \
+                    and c.suit is not cards[0].suit:
+                return c
+    return None
+
+
+def _current_winner(view: KlaverjasView, power: list[int], trump: int) -> tuple[int, Card]:
+    led = view.trick[0].suit.value
+    best, bp, seat = view.trick[0], -1, view.trick_leader
+    for i, card in enumerate(view.trick):
+        c = INDEX[card]
+        p = power[c] if (c >> 3) in (trump, led) else -1
+        if p > bp:
+            best, bp, seat = card, p, (view.trick_leader + i) % 4
+    return seat, best
+
+
+def _holds_trick(view: KlaverjasView, deal: tuple[int, int, int, int], c: int, power: list[int],
+                 higher: list[int], trump: int, for_seat: int | None = None) -> bool:
+    """After ``c`` is played, can no later player in this deal beat the trick's winner?
+
+    ``for_seat`` asks whether that seat (already winning) keeps the trick instead.
+    A later player beats it only with a higher card of the led suit, or a trump when void.
+    """
+    cards = [INDEX[x] for x in view.trick] + [c]
+    led = cards[0] >> 3
+    win = max(cards, key=lambda x: power[x] if (x >> 3) in (trump, led) else -1)
+    win_seat = (view.trick_leader + cards.index(win)) % 4
+    if for_seat is not None and win_seat != for_seat:
+        return False
+    if for_seat is None and win != c:
+        return False
+    for k in range(len(cards), 4):
+        seat = (view.trick_leader + k) % 4
+        if seat % 2 == win_seat % 2:
+            continue
+        hand = deal[seat]
+        follow = hand & SUIT_MASK[led]
+        if follow:
+            if win >> 3 == led and follow & higher[win]:
+                return False
+        elif hand & SUIT_MASK[trump] and (win >> 3 != trump or hand & higher[win]):
+            return False
+    return True
+
+
+def _pit_suit(k: Knowledge, suit: Suit, power: list[int]) -> bool:
+    """Would this player take every trick in ``suit`` once trumps are out?
+
+    True when it holds the best cards left in the suit, at least as many as any other player
+    could follow with.
+    """
+    mine = k.own & SUIT_MASK[suit.value]
+    others = k.unknown & SUIT_MASK[suit.value]
+    if not mine:
+        return False
+    lowest_mine = min(power[c] for c in range(32) if mine >> c & 1)
+    if any(others >> c & 1 and power[c] > lowest_mine for c in range(32)):
+        return False
+    return mine.bit_count() >= max((others & ~k.excluded[s]).bit_count()
+                                   for s in range(4) if s != k.seat) or not others
+
+
+def _can_take(k: Knowledge, suit: Suit, power: list[int]) -> bool:
+    """Holds the best card left in ``suit``."""
+    left = (k.own | k.unknown) & SUIT_MASK[suit.value]
+    top = master_of(suit.value, left, power)
+    return top >= 0 and bool(k.own >> top & 1)
+
+
+def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
+    def make(rng: random.Random, quick: bool = False) -> SearchBot:
+        lv = LEVELS[level]
+        if quick:
+            lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals)
+        return SearchBot(lv, rng)
+    return make
+
+
+club = factory_for("club")
+expert = factory_for("expert")

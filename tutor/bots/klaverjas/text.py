@@ -1,0 +1,43 @@
+"""Every sentence the Klaverjassen bots say, in one place for translation."""
+
+from __future__ import annotations
+
+ONLY_CARD = "{card} is your only legal card."
+SAMPLED = ("Searched {n} deals consistent with what you have seen (cards played, voids shown"
+           "{signals}).")
+SIGNALS_READ = ", your partner's signals"
+BEST_BY = ("{best} scores {delta:.1f} points more on average than {second}, the next best "
+           "({best_v:+.1f} against {second_v:+.1f}).")
+BEST_TIE = "{best} and {second} are worth the same on average ({best_v:+.1f}); {best} is chosen."
+BEST_IN = "{card} is a best card in {k} of {n} deals."
+WINS_TRICK = "{card} wins this trick in {k} of {n} deals."
+WINS_TRICK_ALL = "{card} wins this trick in every deal searched."
+PULL_TRUMPS = ("Pulling trumps (troef trekken): your team went and the opponents still hold "
+               "trumps in {k} of {n} deals.")
+SPEKKEN = ("Spekken: your partner's {winner} holds the trick in {k} of {n} deals, so {card} "
+           "adds {points} points to your side.")
+SIGNAL_PIT = ("Seinen: {card} is a PIT signal in {suit}: once trumps are out you can take every "
+              "{suit} trick.")
+SIGNAL_AF = "Seinen: {card} is afseinen in {suit}: you cannot take a trick in {suit}."
+SIGNAL_KEPT = ("It costs at most {cost:.1f} points on average against the best-scoring discard "
+               "({best}), and tells your partner where to play.")
+PARTNER_SIGNAL = "Your partner's {card} was a {kind} in {suit}."
+SIGNAL_KIND = {"pit": "PIT signal", "afseinen": "afseinen", "vuil": "vuil signal"}
+
+# Trump decisions.
+TRUMP_EST = ("Going on {suit}: your team makes it in {made} of {n} deals searched; average "
+             "result {value:+.1f}.")
+TRUMP_GO = "{suit} is the best trump for your hand: expected {value:+.1f}."
+TRUMP_PASS = ("Passing: the best trump, {suit}, is expected at {value:+.1f}, below the {limit} "
+              "it takes to go.")
+TRUMP_SKIPPED = "{suit} was not searched: your trump holding there is plainly weaker."
+TRUMP_FORCED = "You must go: {suit} is the best of the suits you may choose ({value:+.1f})."
+
+# Beginner rules of thumb.
+RULE_MASTER = "{card} is the highest card left in {suit}: it wins if nobody trumps."
+RULE_PULL = "Your team went: lead trumps to draw the opponents' trumps."
+RULE_LOW_LEAD = "Lead low from {suit} and keep your high cards."
+RULE_SPEK = "Your partner is winning: give points (spekken) with {card}."
+RULE_WIN_CHEAP = "{card} is the cheapest card that takes the trick."
+RULE_DUCK = "You cannot win this trick: throw your cheapest card, {card}."
+RULE_TRUMP_POINTS = "{suit} as trump counts {points} in trump strength for your hand."
