@@ -241,3 +241,24 @@ def test_knowledge_before_trump() -> None:
     assert k.own == s.hands[1] and k.unknown.bit_count() == 24
     assert set(mask_cards(k.own)) == set(s.view(1).hand)
     assert INDEX[s.view(1).hand[0]] >= 0
+
+
+def test_review_orders_losses(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    from tutor.bots.review import review
+    from tutor.record import Record
+
+    path = Path(str(tmp_path)) / "g.json"
+    assert main(["selfplay", "kj", "--deals", "1", "--seed", "4", "--record", str(path)]) == 0
+    capsys.readouterr()
+    rec = Record(**{k: v for k, v in json.loads(path.read_text(encoding="utf-8")).items()
+                    if k in ("game", "rules", "seed", "actions")})
+    decisions = review(rec, 2, "club", quick=True)
+    assert decisions
+    losses = [d.loss for d in decisions]
+    assert losses == sorted(losses, reverse=True) and min(losses) >= 0
+    assert main(["review", str(path), "--seat", "S", "--level", "beginner", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"move", "played", "best", "loss", "reasons"} <= set(out[0])
+    assert main(["review", str(path), "--seat", "X"]) == 2

@@ -187,6 +187,31 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 1 if report.problems else 0
 
 
+def cmd_review(args: argparse.Namespace) -> int:
+    from .bots.review import review
+    from .seats import parse_seat
+
+    record = load(args.file)
+    replay(record, str(args.file))  # every action checked before any advice is computed
+    spec = get_spec(record.game)
+    state = spec.new_game(spec.rules_from_dict(record.rules), record.seed) \
+        if record.position is None else None
+    players = state.players if state is not None else max(spec.players)
+    seat = parse_seat(args.seat, players)
+    decisions = review(record, seat, args.level, seed=args.seed, quick=args.quick)
+    if args.json:
+        print(json.dumps([{"move": d.index + 1, "played": d.played, "best": d.best,
+                           "loss": round(d.loss, 2), "reasons": list(d.advice.reasons)}
+                          for d in decisions], ensure_ascii=False, indent=1))
+        return 0
+    total = sum(d.loss for d in decisions)
+    print(f"Review of {args.seat} by the {args.level} bot: {len(decisions)} decisions, "
+          f"{total:.1f} points lost in all.")
+    for d in decisions[:args.top]:
+        print(d.describe())
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="tutor", description="A terminal trainer for classic Dutch card games.")
@@ -211,6 +236,16 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                    help="a rules option the file does not state (repeatable)")
     s.set_defaults(func=cmd_position)
+
+    s = sub.add_parser("review", help="value one seat's decisions in a record, worst first")
+    s.add_argument("file", type=Path)
+    s.add_argument("--seat", required=True, help="the seat to review, e.g. S or P1")
+    s.add_argument("--level", default="expert", help="the bot that judges (default expert)")
+    s.add_argument("--top", type=int, default=10, help="how many decisions to show")
+    s.add_argument("--seed", type=int, default=0, help="seed of the judging bot's sampling")
+    s.add_argument("--quick", action="store_true", help="fast, rougher judging")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_review)
 
     s = sub.add_parser("selfplay", help="play seeded games between random legal-move bots")
     s.add_argument("game")

@@ -1,0 +1,59 @@
+"""Review a game: every decision of one seat valued against the best action, biggest losses first.
+
+Works for any game whose bots give ``Advice``: each of the seat's decisions is re-advised from that
+seat's view, and the loss is the advice's value of the best action minus that of the action taken.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..record import Record, start_state
+from ..registry import get_spec
+from .base import Advice
+from .registry import make_bot
+
+LOSS_TEXT = "{where}: you played {played}; {best} was better by {loss:.1f} points."
+NO_LOSS_TEXT = "{where}: {played} was a best choice."
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat."""
+
+    index: int  # position in the record's action list
+    played: str
+    best: str
+    loss: float
+    advice: Advice
+
+    def describe(self) -> str:
+        where = f"Move {self.index + 1}"
+        if self.loss <= 1e-9:
+            return NO_LOSS_TEXT.format(where=where, played=self.played)
+        lines = [LOSS_TEXT.format(where=where, played=self.played, best=self.best,
+                                  loss=self.loss)]
+        lines.extend(f"  {r}" for r in self.advice.reasons)
+        return "\n".join(lines)
+
+
+def review(record: Record, seat: int, level: str, *, seed: int = 0,
+           quick: bool = False) -> list[Decision]:
+    """The decisions of ``seat`` in ``record``, largest loss first (ties in game order)."""
+    spec = get_spec(record.game)
+    rules = spec.rules_from_dict(record.rules)
+    state = start_state(spec, rules, record.seed, record.position)
+    advisor: Any = make_bot(spec.id, level, random.Random(seed), quick=quick)
+    out: list[Decision] = []
+    for i, text in enumerate(record.actions):
+        action = state.parse_action(text)
+        if state.to_move() == seat and len(state.legal_actions()) > 1:
+            advice: Advice = advisor.advise(state.view(seat))
+            loss = advice.loss(action)
+            out.append(Decision(i, state.format_action(action),
+                                state.format_action(advice.actions[0].action), loss, advice))
+        state.apply(action)
+    out.sort(key=lambda d: (-d.loss, d.index))
+    return out
