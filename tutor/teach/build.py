@@ -99,7 +99,9 @@ def _classify(kind: str, body: Body,
 
 def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field],
            notes: list[Field], pos: list[Field]) -> Step:
-    short = kind in (SCORE, CHOICE) and any(k in step for k in SHORT_FORM_KEYS)
+    # Short forms count cards given directly; a bare 'trump:' (for 'check: higher') is one too.
+    short = kind in (SCORE, CHOICE) and (any(k in step for k in SHORT_FORM_KEYS)
+                                         or bool(pos) and {f.name for f in pos} == {"trump"})
     count_fields: dict[str, Field] = {k: v for k, v in step.items() if k in _COUNT}
     state: Any = None
     table = None
@@ -111,7 +113,7 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
     else:
         state = _position(step, pos, line, ctx)
         if state is not None:
-            table = _table(kind, state, step, ctx)
+            table = _table(kind, state, step, ctx, _concealed(kind, step))
     if state is None and kind in (POSITION, PLAY, LEGAL):
         raise StepError(T.NEEDS_POSITION.format(kind=kind), line)
     text: dict[str, str] = {k: step[k].value for k in ("ask", "hint", "explain", "wrong", "caption")
@@ -191,13 +193,29 @@ def _file_lines(message: str, pos: list[Field]) -> str:
     return re.sub(r"\bline (\d+)\b", repl, message)
 
 
-def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context) -> Any:
+def _concealed(kind: str, step: dict[str, Field]) -> frozenset[str]:
+    """What the table must not show because the question asks for it."""
+    if kind == SCORE:
+        return frozenset({"points"})
+    if kind == CHOICE and "check" in step:
+        check = step["check"].value.strip().lower()
+        if check in ("winner", "to-move"):
+            # The winner of a trick is the next to play, so either gives the other away.
+            return frozenset({"winner", "to-move", "points"})
+        if check in ("points", "roem", "nat", "pit"):
+            return frozenset({"points"})
+    return frozenset()
+
+
+def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context,
+           conceal: frozenset[str]) -> Any:
     ad = ctx.adapter
     n = state.players
     mover = state.to_move()
     if kind in (PLAY, LEGAL) and mover is None:
         raise StepError(T.NOBODY_TO_MOVE, step["answer"].line if "answer" in step else None)
-    viewer = mover if mover is not None else (2 if n == 4 else 0)
+    shown = mover if "to-move" not in conceal else None
+    viewer = shown if shown is not None else (2 if n == 4 else 0)
     if "seat" in step:
         f = step["seat"]
         try:
@@ -225,7 +243,7 @@ def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context) -> Any:
                     raise StepError(T.HIDE_BAD.format(error=e.message), f.line) from None
         if kind in (PLAY, LEGAL) and mover in hidden:
             raise StepError(T.HIDE_MOVER, f.line)
-    return ad.table(state, viewer, frozenset(hidden))
+    return ad.table(state, viewer, frozenset(hidden), conceal)
 
 
 def _accepted(state: Any, answer: Field) -> tuple[Any, ...]:

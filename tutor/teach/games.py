@@ -79,7 +79,11 @@ class Adapter(Protocol):
         """The state of a position text; raises ``NotationError`` (line relative to ``text``)."""
         ...
 
-    def table(self, state: Any, viewer: int, hidden: frozenset[int]) -> TableView: ...
+    def table(self, state: Any, viewer: int, hidden: frozenset[int],
+              conceal: frozenset[str] = frozenset()) -> TableView:
+        """The position seen from ``viewer``; ``conceal`` leaves out facts a question asks for:
+        ``winner`` (of the trick shown), ``to-move``, ``points`` (the running count)."""
+        ...
 
     def count(self, state: Any | None, fields: Mapping[str, Field], rules: Any) -> Count:
         """Count a trick or a deal; raises ``StepError``."""
@@ -122,9 +126,10 @@ class GenericAdapter:
             raise NotationError(T.NO_POSITIONS.format(game=self.spec.name))
         return self.spec.from_position(text, rules)
 
-    def table(self, state: Any, viewer: int, hidden: frozenset[int]) -> TableView:
+    def table(self, state: Any, viewer: int, hidden: frozenset[int],
+              conceal: frozenset[str] = frozenset()) -> TableView:
         n = state.players
-        mover = state.to_move()
+        mover = None if "to-move" in conceal else state.to_move()
         seats = []
         for s in range(n):
             hand = tuple(getattr(state.view(s), "hand", ()))
@@ -218,13 +223,15 @@ class KlaverjasAdapter:
                 raise NotationError(T.KJ_FINISHED_DEALS)
         return state
 
-    def table(self, state: Any, viewer: int, hidden: frozenset[int]) -> TableView:
+    def table(self, state: Any, viewer: int, hidden: frozenset[int],
+              conceal: frozenset[str] = frozenset()) -> TableView:
         assert isinstance(state, kj.KlaverjasState)
         v = state.view(viewer)
+        to_move = None if "to-move" in conceal else v.to_move
         seats = []
         for s in range(4):
             hand = state.view(s).hand
-            marks = _marks(v.to_move == s, s == viewer, s == v.dealer, v.going == s)
+            marks = _marks(to_move == s, s == viewer, s == v.dealer, v.going == s)
             seats.append(SeatHand(COMPASS[s], COMPASS_LONG[s],
                                   () if s in hidden else tuple(sort_hand(hand)), s in hidden,
                                   len(hand), marks))
@@ -237,14 +244,15 @@ class KlaverjasAdapter:
             last = v.tricks[-1]
             trick = tuple(Played(COMPASS[(last.leader + j) % 4], c)
                           for j, c in enumerate(last.cards))
-            complete, winner = True, COMPASS[last.winner]
+            complete = True
+            winner = None if "winner" in conceal else COMPASS[last.winner]
         else:
             trick = ()
-        mover = None if v.to_move is None else COMPASS[v.to_move]
+        mover = None if to_move is None else COMPASS[to_move]
         return TableView(self.spec.id, COMPASS[viewer], tuple(seats), trick, complete, winner,
-                         v.trump, mover, self._facts(state))
+                         v.trump, mover, self._facts(state, "points" in conceal))
 
-    def _facts(self, state: kj.KlaverjasState) -> tuple[str, ...]:
+    def _facts(self, state: kj.KlaverjasState, quiet: bool) -> tuple[str, ...]:
         v = state.view(0)
         r = state.rules
         facts = [T.KJ_FACT_RULES.format(play=r.play.value.capitalize(),
@@ -257,7 +265,7 @@ class KlaverjasAdapter:
         elif v.calls:
             calls = ", ".join(f"{COMPASS[s]} {T.KJ_PASS if x is None else x}" for s, x in v.calls)
             facts.append(T.KJ_FACT_CALLS.format(calls=calls))
-        if v.tricks:
+        if v.tricks and not quiet:
             tricks = [sum(1 for t in v.tricks if t.winner % 2 == team) for team in (0, 1)]
             facts.append(T.KJ_FACT_SO_FAR.format(n=len(v.tricks), ns=v.points[0], nsr=v.roem[0],
                                                  nst=tricks[0], ew=v.points[1], ewr=v.roem[1],

@@ -75,8 +75,10 @@ def render_text(view: TableView) -> str:
         lines.append(f"{s.name:<{width}}{_hand_text(s, view.trump)}{marks}")
     if view.trick:
         cards = ", ".join(f"{p.seat} {p.card}" for p in view.trick)
-        if view.trick_complete:
+        if view.trick_complete and view.trick_winner is not None:
             lines.append(T.TRICK_DONE.format(cards=cards, winner=view.trick_winner))
+        elif view.trick_complete:
+            lines.append(T.TRICK_SHOWN.format(cards=cards))
         else:
             lines.append(T.TRICK_NOW.format(cards=cards))
     if view.to_move is not None:
