@@ -74,3 +74,21 @@ def test_seats() -> None:
     assert parse_seat("west", 4) == 3 and parse_seat("P2", 2) == 1
     with pytest.raises(NotationError, match="bad seat 'Q'"):
         parse_seat("Q", 4)
+
+
+def test_private_events_read_per_seat() -> None:
+    import random
+
+    from tutor.game import describe_for
+    from tutor.games.gin.engine import Drew
+    from tutor.games.gin.rules import GinRules
+
+    state = get_spec("gin").new_game(GinRules(), 3)
+    rng = random.Random(1)
+    drew = None
+    while drew is None:
+        for e in state.apply(rng.choice(list(state.legal_actions()))):
+            if isinstance(e, Drew) and e.source.value == "stock":
+                drew = e
+    assert str(drew.card) in describe_for(drew, drew.seat)
+    assert str(drew.card) not in describe_for(drew, 1 - drew.seat)

@@ -46,6 +46,20 @@ class Event(Protocol):
         ...
 
 
+def describe_for(event: Event, seat: int) -> str:
+    """The event as ``seat`` may read it.
+
+    An event that holds private information (a card drawn from the stock) defines
+    ``describe_for(seat)``; every other event reads the same for everyone.
+    """
+    method = getattr(event, "describe_for", None)
+    if callable(method):
+        text = method(seat)
+        assert isinstance(text, str)
+        return text
+    return event.describe()
+
+
 class Rules(Protocol):
     """A game's rules options: a frozen dataclass that round-trips through a plain dict."""
 

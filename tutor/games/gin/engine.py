@@ -172,6 +172,10 @@ class Drew:
             return T.EV_DRAW_STOCK.format(seat=_seat(self.seat))
         return T.EV_DRAW_STOCK_CARD.format(seat=_seat(self.seat), card=self.card)
 
+    def describe_for(self, seat: int) -> str:
+        """Only the drawer learns which card came from the stock."""
+        return self.describe(public=seat != self.seat)
+
     def to_dict(self) -> dict[str, Any]:
         return {"type": "draw", "seat": _seat(self.seat), "source": self.source.value,
                 "card": str(self.card)}
