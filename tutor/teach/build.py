@@ -101,7 +101,7 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
            notes: list[Field], pos: list[Field]) -> Step:
     # Short forms count cards given directly; a bare 'trump:' (for 'check: higher') is one too.
     short = kind in (SCORE, CHOICE) and (any(k in step for k in SHORT_FORM_KEYS)
-                                         or bool(pos) and {f.name for f in pos} == {"trump"})
+                                         or (bool(pos) and {f.name for f in pos} == {"trump"}))
     count_fields: dict[str, Field] = {k: v for k, v in step.items() if k in _COUNT}
     state: Any = None
     table = None
@@ -346,12 +346,15 @@ def _choice(body: Body, line: int, ctx: Context, step: dict[str, Field], notes: 
         raise StepError(T.CHOICE_ANSWER_NOT_OPTION.format(answer=answer.value),
                         answer.line) from None
     engine_notes: tuple[str, ...] = ()
-    if "check" in step:
+    check = step["check"].value.strip().lower() if "check" in step else ""
+    counted = {k: f for k, f in count_fields.items() if k != "trump" or check != "higher"}
+    if counted and check not in ctx.adapter.count_queries:
+        f = next(iter(counted.values()))
+        checks = ", ".join(sorted(ctx.adapter.count_queries)) or T.NOTHING
+        raise StepError(T.COUNT_NEEDS_CHECK.format(key=f.key, checks=checks), f.line)
+    if check:
         engine_notes = _check_choice(step["check"], body, ctx, state, count_fields, options,
                                      correct, answer)
-    elif count_fields:
-        f = next(iter(count_fields.values()))
-        raise StepError(T.COUNT_NEEDS_CHECK.format(key=f.key), f.line)
     wrong_notes: dict[str, str] = {}
     for f in notes:
         what = f.key.split(None, 1)[1]

@@ -67,6 +67,8 @@ class Adapter(Protocol):
     spec: GameSpec
     #: The names a ``check:`` line may use in a choice block.
     queries: tuple[str, ...]
+    #: The checks that count a trick or a deal (and so read ``count:``, ``cards:`` ...).
+    count_queries: frozenset[str]
 
     @property
     def seats(self) -> tuple[str, ...]: ...
@@ -106,6 +108,7 @@ class GenericAdapter:
     """Positions, ``play`` and ``legal`` for any game whose spec reads positions."""
 
     queries: tuple[str, ...] = ("legal", "to-move")
+    count_queries: frozenset[str] = frozenset()
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
@@ -195,6 +198,7 @@ _NO = frozenset({"no", "n", "false", "made"})
 class KlaverjasAdapter:
     queries: tuple[str, ...] = ("legal", "to-move", "winner", "points", "roem", "nat", "pit",
                                 "higher")
+    count_queries: frozenset[str] = frozenset({"winner", "points", "roem", "nat", "pit"})
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec

@@ -247,6 +247,7 @@ class ScoreJudge:
 
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_LABELLED = re.compile(r"(?:^|\s)([a-z])\)\s")
 
 
 def option_indices(answer: str, options: Sequence[str]) -> list[int]:
@@ -258,6 +259,10 @@ def option_indices(answer: str, options: Sequence[str]) -> list[int]:
     for i, o in enumerate(options):
         if norm == " ".join(o.lower().split()):
             return [i]
+    # The solution's own form, "b) text and d) text", reads back as its letters.
+    labelled = _LABELLED.findall(answer) if _LABELLED.match(answer) else []
+    if labelled and all(x in LETTERS[:len(options)] for x in labelled):
+        return sorted({LETTERS.index(x) for x in labelled})
     out = []
     for tok in answer.replace(",", " ").split():
         t = tok.lower().rstrip(").")

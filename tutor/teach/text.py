@@ -98,7 +98,8 @@ CHOICE_ANSWER_NOT_OPTION = ("'answer: {answer}' names no option: give an option'
                             "letter (a, b, ...) or several letters")
 CHOICE_MISMATCH = ("'check: {check}': the engine finds {engine} true, but the answer says "
                    "{stated}")
-COUNT_NEEDS_CHECK = "'{key}' describes something to count, which only a 'check:' line uses"
+COUNT_NEEDS_CHECK = ("'{key}' describes something to count, which only a counting check uses "
+                     "({checks})")
 UNKNOWN_CHECK = "unknown check '{check}': expected one of {known}"
 OPTION_UNREADABLE = "cannot read the option {option!r}: {error}"
 OPTION_NOT_CARD = "the option {option!r} must be one card"
@@ -181,12 +182,12 @@ PZ_NEEDS = "the puzzle needs '{key}'"
 PZ_TYPE = "'{key}' must be {kind}"
 PZ_A_STRING = "a string"
 PZ_A_LIST = "a list of strings"
-PZ_A_TABLE = "a table of rules options, e.g. rules = {{ play = \"amsterdam\" }}"
+PZ_A_TABLE = "a table of rules options, e.g. rules = { play = \"amsterdam\" }"
 PZ_KIND = "unknown kind '{kind}': expected one of {kinds}"
 PZ_MARGIN = "'margin' is a number of at least 0, for best-action puzzles only"
 PZ_TO_MOVE = "'to-move' says {stated}, but in the position {mover} is to play"
-PZ_ANSWER_SCORE = ("a score answer is a table of numbers, e.g. answer = {{ points = 34, roem = "
-                   "20 }}, or a string")
+PZ_ANSWER_SCORE = ("a score answer is a table of numbers, e.g. answer = { points = 34, roem = "
+                   "20 }, or a string")
 PZ_ANSWER_LIST = "the answer is a string or a list of strings"
 NOBODY = "nobody"
 
