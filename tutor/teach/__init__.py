@@ -1,1 +1,17 @@
-"""Lessons and puzzles: formats, engine checks, the runner and the learner's progress."""
+"""Lessons and puzzles: formats checked against the engine, the runner, and the learner's progress.
+
+``docs/lessons.md`` describes the file formats. The modules: ``lesson`` and ``puzzle`` read files,
+``build`` turns a block into a ``steps.Step`` whose judge holds what the engine computed,
+``games`` adapts each game, ``check`` is ``tutor check``, ``runner`` steps through a lesson or a
+puzzle, ``progress`` and ``rating`` keep the learner's record, ``proof`` asks the game's solver
+about best-action puzzles, ``lexer`` highlights the notation, ``text`` holds every sentence.
+"""
+
+from .lesson import Lesson, load_lesson, parse_lesson
+from .puzzle import Puzzle, load_puzzles, parse_puzzles
+from .runner import LessonRunner, PuzzleRunner
+from .steps import Feedback, Step
+from .table import TableView, render_text
+
+__all__ = ["Feedback", "Lesson", "LessonRunner", "Puzzle", "PuzzleRunner", "Step", "TableView",
+           "load_lesson", "load_puzzles", "parse_lesson", "parse_puzzles", "render_text"]

@@ -39,7 +39,7 @@ from ..registry import canonical_id, implemented
 from . import text as T
 from .blocks import parse_body
 from .build import Context, build_step
-from .games import Adapter, adapter_for
+from .games import adapter_for
 from .problems import Problem, StepError
 from .steps import BLOCK_KINDS, PROSE, Step
 
@@ -226,6 +226,3 @@ def load_lesson(path: str | Path) -> Lesson:
         raise FileFormatError(p, first.reason, line=first.line)
     return parsed.lesson
 
-
-def lesson_adapter(lesson: Lesson) -> Adapter:
-    return adapter_for(lesson.game)
