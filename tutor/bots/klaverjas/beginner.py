@@ -23,7 +23,7 @@ from ...games.klaverjas.rules import TRUMP_POINTS
 from ...seats import partner
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
-from .knowledge import master_of, read
+from .knowledge import master_of, read, trick_winner
 
 #: Trump strength a hand needs before the beginner goes when it may pass.
 GO_LIMIT = 50
@@ -95,7 +95,7 @@ class BeginnerBot:
                                  T.RULE_LOW_LEAD.format(suit=c.suit))
         else:
             led = view.trick[0].suit.value
-            win_seat, win_card = _winner(view, t.power, trump)
+            win_seat, win_card = trick_winner(view, t.power, trump)
             wi = INDEX[win_card]
             partner_wins = win_seat == partner(view.seat)
             last = len(view.trick) == 3
@@ -118,17 +118,6 @@ class BeginnerBot:
         ranked = rank_actions(values)
         chosen = ranked[0].action
         return Advice(view.seat, ranked, chosen, ranked[0].notes, method=self.name)
-
-
-def _winner(view: KlaverjasView, power: list[int], trump: int) -> tuple[int, Card]:
-    led = view.trick[0].suit.value
-    best, bp, seat = view.trick[0], -1, view.trick_leader
-    for i, card in enumerate(view.trick):
-        c = INDEX[card]
-        p = power[c] if (c >> 3) in (trump, led) else -1
-        if p > bp:
-            best, bp, seat = card, p, (view.trick_leader + i) % 4
-    return seat, best
 
 
 def factory(rng: random.Random, quick: bool = False) -> BeginnerBot:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ...cards import Rank
+from ...cards import Card, Rank
 from ...games.klaverjas.engine import INDEX, SUIT_MASK, KlaverjasView, cards_mask, tables
 from ...games.klaverjas.rules import PlayRule
 
@@ -131,6 +131,18 @@ def _signal(discards: dict[int, dict[int, Signal]], afs: dict[int, set[int]], se
             rest = [x for x in plain if x not in done]
             if len(rest) == 1 and rest[0] not in mine:
                 mine[rest[0]] = Signal.VUIL
+
+
+def trick_winner(view: KlaverjasView, power: list[int], trump: int) -> tuple[int, Card]:
+    """The seat winning the current trick so far, and its card."""
+    led = view.trick[0].suit.value
+    best, bp, seat = view.trick[0], -1, view.trick_leader
+    for i, card in enumerate(view.trick):
+        c = INDEX[card]
+        p = power[c] if (c >> 3) in (trump, led) else -1
+        if p > bp:
+            best, bp, seat = card, p, (view.trick_leader + i) % 4
+    return seat, best
 
 
 def master_of(suit: int, cards: int, power: list[int]) -> int:

@@ -5,19 +5,10 @@ from __future__ import annotations
 
 import random
 
-from ...games.klaverjas.engine import SUIT_MASK
+from ...games.klaverjas.engine import SUIT_MASK, bit_indices
 from .knowledge import Knowledge, Signal, master_of
 
 _TRIES = 200
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
-    return out
 
 
 def deal_unknown(k: Knowledge, rng: random.Random) -> tuple[int, int, int, int] | None:
@@ -26,7 +17,7 @@ def deal_unknown(k: Knowledge, rng: random.Random) -> tuple[int, int, int, int] 
     Cards with the fewest possible owners are placed first, each to a seat chosen with chance
     proportional to its free places; a dead end restarts.
     """
-    cards = _bits(k.unknown)
+    cards = bit_indices(k.unknown)
     allowed = {c: [s for s in range(4) if s != k.seat and not (k.excluded[s] >> c & 1)]
                for c in cards}
     order = sorted(cards, key=lambda c: len(allowed[c]))

@@ -31,7 +31,7 @@ from ...seats import partner
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .beginner import trump_strength
-from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read
+from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
 from .sampling import sample_deals
 
 _POOL: ThreadPoolExecutor | None = None
@@ -189,7 +189,7 @@ class SearchBot:
                 out.append(T.PULL_TRUMPS.format(k=k_opp, n=n))
         if view.trick and t.points[c] >= 10:
             mate = partner(view.seat)
-            winner_seat, winner_card = _current_winner(view, t.power, trump)
+            winner_seat, winner_card = trick_winner(view, t.power, trump)
             if winner_seat == mate:
                 holds = sum(1 for d in deals
                             if _holds_trick(view, d, c, t.power, t.higher, trump, for_seat=mate))
@@ -291,17 +291,6 @@ def _first_discard(view: KlaverjasView, seat: int, suit: int) -> Card | None:
                     and c.suit is not cards[0].suit:
                 return c
     return None
-
-
-def _current_winner(view: KlaverjasView, power: list[int], trump: int) -> tuple[int, Card]:
-    led = view.trick[0].suit.value
-    best, bp, seat = view.trick[0], -1, view.trick_leader
-    for i, card in enumerate(view.trick):
-        c = INDEX[card]
-        p = power[c] if (c >> 3) in (trump, led) else -1
-        if p > bp:
-            best, bp, seat = card, p, (view.trick_leader + i) % 4
-    return seat, best
 
 
 def _holds_trick(view: KlaverjasView, deal: tuple[int, int, int, int], c: int, power: list[int],

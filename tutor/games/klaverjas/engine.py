@@ -62,6 +62,16 @@ def mask_cards(mask: int) -> tuple[Card, ...]:
     return out
 
 
+def bit_indices(mask: int) -> list[int]:
+    """The card indices in a mask, lowest first."""
+    out = []
+    while mask:
+        b = mask & -mask
+        out.append(b.bit_length() - 1)
+        mask ^= b
+    return out
+
+
 def cards_mask(cards: Sequence[Card]) -> int:
     m = 0
     for c in cards:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import ModuleType
 
-from .engine import SUIT_MASK, KlaverjasState, Tables, tables
+from .engine import SUIT_MASK, KlaverjasState, Tables, bit_indices, tables
 from .rules import DEAL_CARD_POINTS, LAST_TRICK, PIT_BONUS, PlayRule
 
 INF = 1 << 20
@@ -545,7 +545,7 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
                 return lo
         a, b = max(alpha, lo), min(beta, hi)
         maxim = leader & 1 == 0
-        moves = _bits(h[leader] & rem)
+        moves = bit_indices(h[leader] & rem)
         moves.sort(key=lambda c: (c != hint, -points[c]))
         best, best_c = (-INF if maxim else INF), -1
         for c in moves:
@@ -574,7 +574,7 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
         solver.nodes += 1
         maxim = seat & 1 == 0
         best = -INF if maxim else INF
-        for c in _bits(legal(seat, rem, led, ht, ws)):
+        for c in bit_indices(legal(seat, rem, led, ht, ws)):
             s = c >> 3
             p = power[c] if (s == T or s == led) else -1
             nwp, nws = (p, seat) if p > wp else (wp, ws)
@@ -629,20 +629,11 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
     def root_moves() -> list[int]:
         seat = (leader + len(trick)) % 4
         if not trick:
-            return _bits(h[seat] & rem0)
+            return bit_indices(h[seat] & rem0)
         _, led, _, ws, ht = trick_state(trick)
-        return _bits(legal(seat, rem0, led, ht, ws))
+        return bit_indices(legal(seat, rem0, led, ht, ws))
 
     return _Search(run, root_moves)
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
-    return out
 
 
 def solve(pos: SolverPosition, objective: Objective = Objective.DIFFERENCE) -> int:
