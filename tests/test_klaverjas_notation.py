@@ -105,3 +105,30 @@ def test_calls_are_replayed() -> None:
     bad = text.replace("calls: N pass", "calls: E pass")
     with pytest.raises(NotationError, match="E cannot call now"):
         position(bad)
+
+
+def test_finished_match_round_trips() -> None:
+    import random
+
+    from tutor.games.klaverjas.engine import KlaverjasState
+    from tutor.games.klaverjas.notation import parse_position
+    from tutor.games.klaverjas.rules import KlaverjasRules
+
+    s = KlaverjasState(KlaverjasRules(deals=2), 8)
+    rng = random.Random(8)
+    while not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    text = format_position(s)
+    assert "deal: 2 of 2" in text
+    back = parse_position(text, KlaverjasRules(deals=2))
+    assert back.is_terminal() and back.totals == s.totals
+    assert format_position(back) == text
+
+
+def test_docs_example_reads() -> None:
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "notation.md").read_text("utf-8")
+    example = doc.split("Example, the second trick under way:\n\n```\n")[1].split("```")[0]
+    st = position(example)
+    assert st.to_move() == 1 and len(st.tricks) == 1

@@ -231,10 +231,15 @@ def format_position(state: KlaverjasState) -> str:
     if r.deals != KlaverjasRules().deals:
         words.append(f"deals={r.deals}")
     lines = [f"rules: {' '.join(words)}"]
-    if state.deal_no or r.deals != 1:
-        lines.append(f"deal: {state.deal_no + 1} of {r.deals}")
-    if any(state.totals):
-        lines.append(f"score: {state.totals[0]} {state.totals[1]}")
+    # A finished match still holds its last deal; write that deal and the score before it.
+    deal_no, totals = state.deal_no, tuple(state.totals)
+    if state.is_terminal() and state.results:
+        last = state.results[-1].score
+        deal_no, totals = deal_no - 1, (totals[0] - last[0], totals[1] - last[1])
+    if deal_no or r.deals != 1:
+        lines.append(f"deal: {deal_no + 1} of {r.deals}")
+    if any(totals):
+        lines.append(f"score: {totals[0]} {totals[1]}")
     lines.append(f"dealer: {COMPASS[state.dealer]}")
     if state.turned is not None:
         lines.append(f"turned: {state.turned}")
