@@ -14,10 +14,9 @@ import re
 from collections.abc import Iterator
 from typing import Any, ClassVar
 
-# Pygments ships no type information; its classes are used as ``Any``.
-from pygments.lexer import RegexLexer, bygroups  # type: ignore[import-untyped]
-from pygments.style import Style  # type: ignore[import-untyped]
-from pygments.token import (  # type: ignore[import-untyped]
+from pygments.lexer import RegexLexer, bygroups
+from pygments.style import Style
+from pygments.token import (
     Comment,
     Keyword,
     Name,
@@ -68,21 +67,21 @@ def _key(lexer: RegexLexer, match: re.Match[str]) -> Iterator[tuple[int, _TokenT
     yield pos + len(space), Punctuation, colon
 
 
-class NotationLexer(RegexLexer):  # type: ignore[misc]
+class NotationLexer(RegexLexer):
     """Cards, positions and lesson blocks in the tutor notation."""
 
     name = "Tutor card notation"
     aliases: ClassVar[list[str]] = ["tutor", "tutor-notation", "cards"]
     filenames: ClassVar[list[str]] = ["*.pos"]
     mimetypes: ClassVar[list[str]] = ["text/x-tutor-notation"]
-    url = "https://example.invalid/tutor/docs/notation.md"
     flags = re.MULTILINE | re.UNICODE
 
     tokens: ClassVar[dict[str, Any]] = {
         "root": [
             (r"#.*?$", Comment.Single),
             (r"^(\s*)(trick\s+\d+|[A-Za-z][\w -]*?)(\s*)(:)", _key),
-            (r"^(\s*)(-)(\s)", bygroups(Whitespace, Punctuation, Whitespace)),
+            (r"^(\s*)(-)(\s)",
+             bygroups(Whitespace, Punctuation, Whitespace)),  # type: ignore[no-untyped-call]
             (rf"[♥♦♡♢]{_RANK}", RedCard),
             (rf"[♠♣♤♧]{_RANK}", BlackCard),
             (rf"{_B}[hHdD]{_RANK}{_E}", RedCard),
@@ -135,7 +134,7 @@ def _trump_of(text: str) -> Suit | None:
     return None
 
 
-class NotationStyle(Style):  # type: ignore[misc]
+class NotationStyle(Style):
     """Red hearts and diamonds, trumps in bold; the rest quiet."""
 
     name = "tutor"
