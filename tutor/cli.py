@@ -212,11 +212,39 @@ def cmd_review(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_app(args: argparse.Namespace) -> int:
+    """Open the app, at the table of ``args.game`` when one is given."""
+    from .teach.progress import data_dir
+    from .tui.app import Settings, create_app
+
+    game = getattr(args, "game", None)
+    if game is not None:
+        from .registry import canonical_id
+
+        game = get_spec(canonical_id(game)).id
+        if game != "klaverjassen":
+            raise NotationError(f"the app's {game} table is not built yet; try "
+                                f"'tutor selfplay {game}' or 'tutor rules {game}'")
+    settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
+                        else data_dir(), level=getattr(args, "level", "club"),
+                        hints=not getattr(args, "no_hints", False))
+    create_app(settings, start=game).run()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="tutor", description="A terminal trainer for classic Dutch card games.")
     p.add_argument("--version", action="version", version=f"tutor {__version__}")
+    p.add_argument("--data-dir", help="where progress and saved games live "
+                   "(default: $TUTOR_DATA_DIR or the user data folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    s = sub.add_parser("play", help="open the app at a game's table against the bots")
+    s.add_argument("game", help="e.g. klaverjas")
+    s.add_argument("--level", default="club", help="bot level: beginner, club or expert")
+    s.add_argument("--no-hints", action="store_true", help="switch hints off")
+    s.set_defaults(func=cmd_app)
 
     s = sub.add_parser("games", help="list the games and which are playable")
     s.set_defaults(func=cmd_games)
@@ -278,8 +306,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        args.func = cmd_app
     try:
         code: int = args.func(args)
     except FileFormatError as e:

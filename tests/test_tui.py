@@ -1,0 +1,176 @@
+"""The app, driven headless with Textual's pilot."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tutor.games.klaverjas.engine import Phase
+from tutor.tui.app import HomeScreen, RulesScreen, Settings, create_app
+from tutor.tui.kj_table import KlaverjasTable, ReviewScreen
+from tutor.tui.widgets import ChoiceRow
+
+
+def settings(tmp_path: Path, **kw: object) -> Settings:
+    base: dict[str, object] = {"data_dir": tmp_path, "level": "beginner", "bot_delay": 0.0,
+                               "review": False, "advisor": "beginner", "seed": 5}
+    base.update(kw)
+    return Settings(**base)  # type: ignore[arg-type]
+
+
+async def settle(pilot: object, table: KlaverjasTable) -> None:
+    """Wait until the bots have moved and it is the human's turn (or the game is over)."""
+    for _ in range(400):
+        await pilot.pause()  # type: ignore[attr-defined]
+        if not table.thinking and (table.session.human_to_move()
+                                   or table.session.state.is_terminal()):
+            return
+    raise AssertionError("the bots did not finish")
+
+
+async def test_home_rules_and_back(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("r")
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_play_a_whole_deal_with_keys(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path, practice=True), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        deals_done = 0
+        while deals_done < 1:
+            await settle(pilot, table)
+            view = table.session.view()
+            if view.deal_no > 1 or table.session.state.is_terminal():
+                deals_done += 1
+                break
+            legal = view.legal_actions
+            row = table.query_one("#hand", ChoiceRow)
+            index = next(i for i, ch in enumerate(row.choices) if ch.action in legal)
+            await pilot.press(str(index + 1))
+        assert table.session.view().deal_no == 2
+        saved = json.loads((tmp_path / "saves" / "klaverjassen.json").read_text("utf-8"))
+        assert saved["actions"] == table.session.actions
+
+
+async def test_illegal_card_is_refused_with_the_rule(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        # Play until South must follow a suit while holding a card it may not play.
+        for _ in range(60):
+            await settle(pilot, table)
+            view = table.session.view()
+            if view.phase is Phase.PLAY and view.trick:
+                illegal = [c for c in view.hand if c not in view.legal_actions]
+                if illegal:
+                    break
+            row = table.query_one("#hand", ChoiceRow)
+            index = next(i for i, ch in enumerate(row.choices) if ch.action in view.legal_actions)
+            await pilot.press(str(index + 1))
+        else:
+            pytest.skip("no illegal card came up")
+        before = list(table.session.actions)
+        row = table.query_one("#hand", ChoiceRow)
+        index = next(i for i, ch in enumerate(row.choices) if ch.action == illegal[0])
+        await pilot.press(str(index + 1))
+        await pilot.pause()
+        assert table.session.actions == before
+        log = "\n".join(str(line.text) for line in table.query_one("#log").lines)
+        assert "Not allowed: " in log and ("must follow" in log or "must" in log)
+
+
+async def test_hint_and_undo(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        await pilot.press("h")
+        for _ in range(200):
+            await pilot.pause()
+            if table.last_hint is not None:
+                break
+        assert table.last_hint is not None
+        chosen = table.last_hint.chosen
+        row = table.query_one("#hand", ChoiceRow)
+        assert row.choices[row.cursor].action == chosen
+        actions_before = len(table.session.actions)
+        await pilot.press("enter")
+        await settle(pilot, table)
+        assert len(table.session.actions) > actions_before
+        await pilot.press("u")
+        await settle(pilot, table)
+        assert len(table.session.actions) == actions_before
+
+
+async def test_quit_mid_deal_and_resume(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        for _ in range(3):
+            row = table.query_one("#hand", ChoiceRow)
+            legal = table.session.view().legal_actions
+            index = next(i for i, ch in enumerate(row.choices) if ch.action in legal)
+            await pilot.press(str(index + 1))
+            await settle(pilot, table)
+        played = list(table.session.actions)
+    again = create_app(settings(tmp_path, seed=99), start="klaverjassen")
+    async with again.run_test(size=(80, 24)) as pilot:
+        table = again.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        assert table.session.actions[:len(played)] == played
+        assert table.session.seed == 5
+        log = "\n".join(str(line.text) for line in table.query_one("#log").lines)
+        assert "Resumed your saved game." in log
+
+
+async def test_bad_save_is_set_aside(tmp_path: Path) -> None:
+    save = tmp_path / "saves" / "klaverjassen.json"
+    save.parent.mkdir(parents=True)
+    save.write_text("{not json", encoding="utf-8")
+    app = create_app(settings(tmp_path), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert (tmp_path / "saves" / "klaverjassen.unreadable.json").exists()
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        log = "\n".join(str(line.text) for line in table.query_one("#log").lines)
+        assert "could not be read and was set aside" in log
+
+
+async def test_review_after_a_deal(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path, review=True), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        for _ in range(40):
+            await settle(pilot, table)
+            if isinstance(app.screen, ReviewScreen):
+                break
+            view = table.session.view()
+            if view.deal_no > 1:
+                for _ in range(200):
+                    await pilot.pause()
+                    if isinstance(app.screen, ReviewScreen):
+                        break
+                break
+            row = table.query_one("#hand", ChoiceRow)
+            index = next(i for i, ch in enumerate(row.choices) if ch.action in view.legal_actions)
+            await pilot.press(str(index + 1))
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, KlaverjasTable)
+

@@ -1,0 +1,1 @@
+"""Free play against bots: sessions with hints, undo, review and saving (no UI)."""

@@ -1,0 +1,192 @@
+"""A free-play session: one human seat against bots, with hints, undo and saving.
+
+Pure game logic and file I/O only; the app is a view on it. The session keeps the game as a record
+(seed and action texts), so a save is a record and resuming is a replay.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..bots.base import Advice
+from ..bots.registry import make_bot
+from ..bots.review import Decision, review
+from ..errors import FileFormatError, IllegalActionError, NotationError
+from ..game import Event, GameState
+from ..record import Record, parse_record, replay
+from ..registry import get_spec
+
+SAVE_VERSION = 1
+
+
+@dataclass
+class Outcome:
+    """What one step did: the action's text, the events, or the rule that refused it."""
+
+    seat: int
+    text: str
+    events: list[Event] = field(default_factory=list)
+    refused: str | None = None
+    advice: Advice | None = None
+
+
+class PlaySession:
+    """The human plays ``human``; every other seat is a ``level`` bot."""
+
+    def __init__(self, game: str, *, seed: int, human: int, level: str,
+                 rules: dict[str, Any] | None = None, hints: bool = True,
+                 practice: bool = True, actions: Sequence[str] = (),
+                 advisor: str = "expert") -> None:
+        self.spec = get_spec(game)
+        self.rules_dict = dict(rules or {})
+        self.rules = self.spec.rules_from_dict(self.rules_dict)
+        self.seed = seed
+        self.human = human
+        self.level = level
+        self.hints = hints
+        self.practice = practice
+        self.state: GameState[Any] = self.spec.new_game(self.rules, seed)
+        self.actions: list[str] = []
+        self.bots = {s: make_bot(self.spec.id, level, random.Random(f"play:{seed}:{s}"))
+                     for s in range(self.state.players) if s != human}
+        self.advisor_level = advisor
+        self._advisor = make_bot(self.spec.id, advisor, random.Random(f"hint:{seed}"))
+        self._undo: list[int] = []  # action counts before each human decision
+        for text in actions:
+            self._apply_text(text)
+
+    # -- turn handling ------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move()
+
+    def human_to_move(self) -> bool:
+        return self.state.to_move() == self.human
+
+    def view(self) -> Any:
+        return self.state.view(self.human)
+
+    def play(self, action: Any) -> Outcome:
+        """The human's action: applied, or refused with the rule's explanation."""
+        if not self.human_to_move():
+            return Outcome(self.human, str(action), refused="It is not your turn.")
+        try:
+            if isinstance(action, str):
+                action = self.state.parse_action(action)
+            text = self.state.format_action(action)
+            self.state.check(action)
+        except (IllegalActionError, NotationError) as e:
+            return Outcome(self.human, str(action), refused=str(e))
+        self._undo.append(len(self.actions))
+        return Outcome(self.human, text, self._apply_text(text))
+
+    def choose_bot_action(self) -> tuple[int, Any, Advice | None]:
+        """The bot to move decides (slow: call from a worker). Nothing is applied yet."""
+        seat = self.state.to_move()
+        assert seat is not None and seat != self.human
+        bot = self.bots[seat]
+        view = self.state.view(seat)
+        if hasattr(bot, "advise"):
+            advice: Advice = bot.advise(view)
+            return seat, advice.chosen, advice
+        return seat, bot.choose(view), None
+
+    def apply_bot_action(self, seat: int, action: Any, advice: Advice | None) -> Outcome:
+        text = self.state.format_action(action)
+        return Outcome(seat, text, self._apply_text(text), advice=advice)
+
+    def bot_step(self) -> Outcome:
+        seat, action, advice = self.choose_bot_action()
+        return self.apply_bot_action(seat, action, advice)
+
+    def _apply_text(self, text: str) -> list[Event]:
+        events = list(self.state.apply(self.state.parse_action(text)))
+        self.actions.append(text)
+        return events
+
+    # -- help -----------------------------------------------------------------------------------
+
+    def hint(self) -> Advice:
+        """The advisor's valuation of every legal action for the human (slow)."""
+        if not self.human_to_move():
+            raise IllegalActionError("A hint is for your own turn.")
+        advice: Advice = self._advisor.advise(self.state.view(self.human))
+        return advice
+
+    def can_undo(self) -> bool:
+        return self.practice and bool(self._undo)
+
+    def undo(self) -> bool:
+        """Back to before the human's last decision (practice mode only)."""
+        if not self.can_undo():
+            return False
+        keep = self._undo.pop()
+        actions = self.actions[:keep]
+        self.state = self.spec.new_game(self.rules, self.seed)
+        self.actions = []
+        for text in actions:
+            self._apply_text(text)
+        return True
+
+    def review(self, start: int = 0) -> list[Decision]:
+        """The human's decisions since action ``start``, valued by the advisor (slow)."""
+        rec = self.record()
+        decisions = review(rec, self.human, self.advisor_level, seed=self.seed)
+        return [d for d in decisions if d.index >= start]
+
+    # -- saving ---------------------------------------------------------------------------------
+
+    def record(self) -> Record:
+        return Record(self.spec.id, self.rules.to_dict(), self.seed, list(self.actions))
+
+    def to_json(self) -> str:
+        data = json.loads(self.record().to_json())
+        data["session"] = {"version": SAVE_VERSION, "human": self.human, "level": self.level,
+                           "hints": self.hints, "practice": self.practice,
+                           "advisor": self.advisor_level}
+        return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+    def save(self, path: Path) -> None:
+        """Write atomically: a crash mid-write leaves the previous save intact."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name, dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(self.to_json())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    @classmethod
+    def load(cls, path: Path) -> PlaySession:
+        """Resume a saved game; a bad file raises ``FileFormatError`` naming it."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise FileFormatError(str(path), f"cannot read: {e.strerror}") from None
+        rec = parse_record(text, str(path))
+        info = json.loads(text).get("session")
+        if not isinstance(info, dict) or info.get("version") != SAVE_VERSION:
+            raise FileFormatError(str(path), "not a saved game of this version", field="session")
+        replay(rec, str(path))  # every action re-checked before the session trusts it
+        human = info.get("human")
+        level = info.get("level")
+        if not isinstance(human, int) or not isinstance(level, str):
+            raise FileFormatError(str(path), "expected the human seat and the bot level",
+                                  field="session")
+        return cls(rec.game, seed=rec.seed, human=human, level=level, rules=rec.rules,
+                   hints=bool(info.get("hints", True)), practice=bool(info.get("practice", True)),
+                   actions=rec.actions, advisor=str(info.get("advisor", "expert")))
+
+
+def save_path(data_dir: Path, game: str) -> Path:
+    return data_dir / "saves" / f"{get_spec(game).id}.json"
