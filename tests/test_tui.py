@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from textual.widgets import RichLog
 
 from tutor.games.klaverjas.engine import Phase
 from tutor.tui.app import HomeScreen, RulesScreen, Settings, create_app
@@ -18,6 +19,12 @@ def settings(tmp_path: Path, **kw: object) -> Settings:
                                "review": False, "advisor": "beginner", "seed": 5}
     base.update(kw)
     return Settings(**base)  # type: ignore[arg-type]
+
+
+def log_text(table: KlaverjasTable) -> str:
+    """The log as one line of text (the widget wraps long entries)."""
+    lines = (str(line.text) for line in table.query_one("#log", RichLog).lines)
+    return " ".join(" ".join(lines).split())
 
 
 async def settle(pilot: object, table: KlaverjasTable) -> None:
@@ -85,7 +92,7 @@ async def test_illegal_card_is_refused_with_the_rule(tmp_path: Path) -> None:
         await pilot.press(str(index + 1))
         await pilot.pause()
         assert table.session.actions == before
-        log = "\n".join(str(line.text) for line in table.query_one("#log").lines)
+        log = log_text(table)
         assert "Not allowed: " in log and ("must follow" in log or "must" in log)
 
 
@@ -133,7 +140,7 @@ async def test_quit_mid_deal_and_resume(tmp_path: Path) -> None:
         await settle(pilot, table)
         assert table.session.actions[:len(played)] == played
         assert table.session.seed == 5
-        log = "\n".join(str(line.text) for line in table.query_one("#log").lines)
+        log = log_text(table)
         assert "Resumed your saved game." in log
 
 
@@ -147,7 +154,7 @@ async def test_bad_save_is_set_aside(tmp_path: Path) -> None:
         assert (tmp_path / "saves" / "klaverjassen.unreadable.json").exists()
         table = app.screen
         assert isinstance(table, KlaverjasTable)
-        log = "\n".join(str(line.text) for line in table.query_one("#log").lines)
+        log = log_text(table)
         assert "could not be read and was set aside" in log
 
 
