@@ -1,0 +1,54 @@
+"""SVG snapshots of each screen at 80x24 and 120x40 (update with --snapshot-update)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tutor.tui.app import Settings, create_app
+from tutor.tui.kj_table import KlaverjasTable
+
+SIZES = [(80, 24), (120, 40)]
+
+
+def app_for(tmp_path: Path, start: str | None = None) -> Any:
+    return create_app(Settings(data_dir=tmp_path, level="beginner", bot_delay=0.0,
+                               review=False, advisor="beginner", seed=5), start=start)
+
+
+async def wait_for_human(pilot: Any) -> None:
+    table = pilot.app.screen
+    assert isinstance(table, KlaverjasTable)
+    for _ in range(400):
+        await pilot.pause()
+        if not table.thinking and table.session.human_to_move():
+            return
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_home(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(app_for(tmp_path), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(app_for(tmp_path), terminal_size=size, press=["r"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_klaverjas_table(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(app_for(tmp_path, "klaverjassen"), terminal_size=size,
+                        run_before=wait_for_human)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_klaverjas_table_values_and_monitor(snap_compare: Any, tmp_path: Path,
+                                            size: tuple[int, int]) -> None:
+    async def before(pilot: Any) -> None:
+        await wait_for_human(pilot)
+        await pilot.press("v", "m")
+
+    assert snap_compare(app_for(tmp_path, "klaverjassen"), terminal_size=size,
+                        run_before=before)
