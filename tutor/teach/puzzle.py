@@ -2,9 +2,9 @@
 
 In a set, top-level keys are defaults for every puzzle (``game``, ``rules``, ``themes`` ...).
 Fields (``docs/lessons.md``): ``id game title level themes rules kind to-move seat hide
-assumptions position count question answer explanation hint margin``. Kinds: ``legal`` (the set
-of legal actions), ``score`` (points and roem of a trick, or a deal's score) and ``best`` (the best
-action, which must be proven by a solver: ``tutor.teach.proof``).
+assumptions position count question answer explanation hint margin objective proof max-cost``.
+Kinds: ``legal`` (the set of legal actions), ``score`` (points and roem of a trick, or a deal's
+score) and ``best`` (the best action, which must be proven by a solver: ``tutor.teach.proof``).
 """
 
 from __future__ import annotations
@@ -27,9 +27,15 @@ from .problems import Problem, StepError
 from .steps import LEGAL, PLAY, SCORE, Step
 
 KINDS: Mapping[str, str] = {"legal": LEGAL, "score": SCORE, "best": PLAY}
+#: What a best-action proof asks of the answer over hidden hands (``proof``).
+EVERY_DEAL = "every-deal"
+AVERAGE = "average"
+PROOF_RULES = (EVERY_DEAL, AVERAGE)
+#: What the solver counts (``objective``): the true deal result, or the point difference.
+OBJECTIVES = ("result", "difference")
 _KEYS = ("id", "game", "title", "level", "themes", "rules", "kind", "to-move", "seat", "hide",
          "assumptions", "position", "count", "question", "answer", "explanation", "hint",
-         "margin")
+         "margin", "objective", "proof", "max-cost")
 _REQUIRED = ("id", "game", "level", "themes", "kind", "position", "answer", "explanation")
 
 
@@ -51,6 +57,13 @@ class Puzzle:
     step: Step
     path: str
     line: int
+    #: For ``best``: the solver's objective (``OBJECTIVES``).
+    objective: str = "result"
+    #: For ``best`` over hidden hands: ``every-deal`` or ``average``; ``None`` lets the proof
+    #: choose (every deal when all were solved, the average over a sample).
+    proof: str | None = None
+    #: For a convention answer (a signal): how much below the best-scoring action it may be.
+    max_cost: float | None = None
 
     @property
     def hidden(self) -> bool:
@@ -207,6 +220,14 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
     if margin is not None and (kind != "best" or isinstance(margin, bool)
                                or not isinstance(margin, int | float) or margin < 0):
         raise StepError(T.PZ_MARGIN, at("margin"))
+    max_cost = entry.get("max-cost")
+    if max_cost is not None and (kind != "best" or isinstance(max_cost, bool)
+                                 or not isinstance(max_cost, int | float) or max_cost < 0):
+        raise StepError(T.PZ_MAX_COST, at("max-cost"))
+    if max_cost is not None and (margin is not None or "proof" in entry):
+        raise StepError(T.PZ_MAX_COST_ALONE, at("max-cost"))
+    objective = _choice(entry, "objective", OBJECTIVES, kind, at("objective")) or OBJECTIVES[0]
+    rule = _choice(entry, "proof", PROOF_RULES, kind, at("proof"))
 
     position = _str(entry, "position", at("position"))
     body = parse_body(position, lines.content_line(index, "position"))
@@ -238,7 +259,19 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
                             at("to-move"))
     return Puzzle(pid, game, _str(entry, "title", at("title")), level, themes, kind, to_move,
                   _strings(entry, "assumptions", at("assumptions")), explanation, options,
-                  position, margin, step, path, at("id") if index < 0 else at())
+                  position, margin, step, path, at("id") if index < 0 else at(), objective, rule,
+                  None if max_cost is None else float(max_cost))
+
+
+def _choice(entry: Mapping[str, Any], key: str, allowed: tuple[str, ...], kind: str,
+            line: int) -> str | None:
+    """A best-action key with one of a few words as its value (``None`` when absent)."""
+    if key not in entry:
+        return None
+    value = entry[key]
+    if kind != "best" or not isinstance(value, str) or value.strip().lower() not in allowed:
+        raise StepError(T.PZ_CHOICE.format(key=key, allowed=", ".join(allowed)), line)
+    return str(value.strip().lower())
 
 
 def _answer(value: Any, kind: str, line: int) -> str:

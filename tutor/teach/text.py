@@ -220,3 +220,53 @@ CHECK_SUMMARY = "{files} file(s), {lessons} lesson(s), {puzzles} puzzle(s): {pro
 RUN_FINISHED = "the lesson is finished"
 RUN_NOTHING_TO_ANSWER = "this step asks nothing; move on to the next"
 RUN_ANSWER_FIRST = "answer this step (or ask for the answer, or skip it) before moving on"
+
+# -- Proofs over hidden hands ---------------------------------------------------------------
+PZ_MAX_COST = "'max-cost' is a number of at least 0, for best-action puzzles only"
+PZ_MAX_COST_ALONE = ("'max-cost' states a convention answer and its price; it does not go with "
+                     "'margin' or 'proof'")
+PZ_CHOICE = "'{key}' is one of {allowed}, for best-action puzzles only"
+UNPROVEN_HIDDEN_GAME = ("unproven: hidden hands need a proof over every consistent deal, and this "
+                        "game has no deal enumeration yet")
+UNPROVEN_OBJECTIVE = "unproven: the solver has no objective '{objective}'"
+DEALS_OPEN = "the open deal"
+DEALS_ALL = "all {n} consistent deals"
+DEALS_SAMPLED = "{n} sampled deals"
+PROOF_NO_DEALS = ("unproven: no deal of the hidden cards fits what the rules prove and the "
+                  "assumptions")
+PROOF_BELOW = "unproven: {answer} scores {gap} below {best} on average over {deals} ({values})"
+PROOF_TIE_AVERAGE = ("{action} scores as much as the answer {answer} on average over {deals} "
+                     "({value}): list it as an answer too, or change the position")
+PROOF_MARGIN_AVERAGE = ("unproven: {answer} beats {action} by only {gap} on average over "
+                        "{deals}, less than the margin {margin}")
+PROOF_UNEQUAL = ("unproven: the answers are not equally good: {low} scores {gap} below {high} "
+                 "on average over {deals}; list only the best")
+PROOF_SOME_DEAL = ("unproven: {action} scores more than the answer {answer} in {k} of {deals} "
+                   "(by {gap} with {hands}); write proof = \"average\" if the answer need only "
+                   "be best on average")
+PROVEN_HIDDEN = "proven over {deals}: {values}"
+PROOF_COST = ("unproven: {answer} scores {gap} below {best} on average over {deals}, more than "
+              "the max-cost {cost}")
+PROVEN_COST = ("proven over {deals}: the answer costs {gap} against the best-scoring {best} "
+               "(max-cost {cost}): {values}")
+ASSUME_UNREAD = ("cannot read the assumption {text!r}: write e.g. \"W holds ♥J ♥9\", \"W does "
+                 "not hold ♠A\", \"E has no ♦\", \"E has no trumps\", \"partner's ♣7 was a PIT "
+                 "signal\", \"W's ♦K was afseinen\" or \"W's signal suit is ♥ (vuil)\"")
+ASSUME_BAD = "the assumption {text!r}: {error}"
+ASSUME_NOT_IN_PACK = "{card} is not in the Klaverjassen pack"
+ASSUME_FALSE = "the assumption {text!r} is not true in the position"
+ASSUME_NO_DISCARD = "the assumption {text!r}: {seat} did not discard the {card}"
+ASSUME_FIRST_DISCARD = ("the assumption {text!r}: {seat}'s first discard in {suit} was the "
+                        "{first}, and only the first one is a signal")
+ASSUME_SIGNAL_READ = "the assumption {text!r}: under the convention the {card} is {read}"
+ASSUME_NOT_VUIL = ("the assumption {text!r}: under the convention {suit} is not {seat}'s "
+                   "signal suit (vuil seinen needs afseinen in the other two plain suits)")
+ASSUME_SIGNAL_UNTRUE = ("the assumed signal is not true in the position ({texts}): the signaller "
+                        "must hold the best card left in a PIT or vuil suit, and not in an "
+                        "afseinen suit")
+SIGNAL_NAMES = {"pit": "a PIT signal", "afseinen": "afseinen", "vuil": "the vuil signal suit",
+                "none": "no signal"}
+SIGNAL_NONE = ("the answer {answer} gives no signal under the convention: a signal is the first "
+               "discard in a plain suit")
+SIGNAL_UNTRUE = ("the answer {answer} would be {kind} in {suit}, which is not true of {seat}'s "
+                 "hand")
