@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import RichLog
@@ -181,3 +182,98 @@ async def test_review_after_a_deal(tmp_path: Path) -> None:
         await pilot.press("escape")
         assert isinstance(app.screen, KlaverjasTable)
 
+
+
+async def answer(pilot: Any, text: str) -> None:
+    from textual.widgets import Input
+
+    box = pilot.app.screen.query_one("#answer", Input)
+    box.value = text
+    box.focus()
+    await pilot.press("enter")
+
+
+async def test_finish_a_lesson(tmp_path: Path) -> None:
+    from tutor.teach.progress import ProgressStore
+    from tutor.tui.teach import LessonScreen
+
+    app = create_app(settings(tmp_path), lesson="kj-cards")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        for _ in range(200):
+            step = screen.runner.current
+            if step is None:
+                break
+            if step.interactive:
+                await answer(pilot, "surely wrong")
+                assert not screen.runner.can_advance
+                await answer(pilot, step.solution())
+            await pilot.press("ctrl+n")
+        assert screen.runner.done
+        summary = screen.runner.summary()
+        assert summary.solved == summary.exercises > 0
+    with ProgressStore.open(tmp_path) as store:
+        saved = store.lesson("kj-cards")
+        assert saved is not None and saved.done
+
+
+async def test_lesson_resumes_where_it_stopped(tmp_path: Path) -> None:
+    from tutor.tui.teach import LessonScreen
+
+    app = create_app(settings(tmp_path), lesson="kj-rotterdam")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        await pilot.press("ctrl+n")
+        step = screen.runner.current
+        assert step is not None and step.interactive
+        await answer(pilot, step.solution())
+        await pilot.press("ctrl+n")
+        index = screen.runner.index
+    again = create_app(settings(tmp_path), lesson="kj-rotterdam")
+    async with again.run_test(size=(80, 24)):
+        screen = again.screen
+        assert isinstance(screen, LessonScreen)
+        assert screen.runner.index == index
+
+
+async def test_solve_and_fail_puzzles(tmp_path: Path) -> None:
+    from tutor.teach.progress import ProgressStore
+    from tutor.tui.teach import PuzzleScreen, StepView
+
+    app = create_app(settings(tmp_path), puzzles=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        assert screen.runner is not None
+        first = screen.runner.puzzle
+        await answer(pilot, first.step.solution())
+        shown = str(screen.query_one(StepView).query_one("#feedback").render())
+        assert "Your rating: 1500 →" in shown
+        await pilot.press("ctrl+n")
+        assert screen.runner is not None
+        second = screen.runner.puzzle
+        assert second.id != first.id
+        await answer(pilot, wrong_answer(second))
+        await pilot.press("ctrl+r")
+        shown = str(screen.query_one(StepView).query_one("#feedback").render())
+        assert "The answer:" in shown
+    with ProgressStore.open(tmp_path) as store:
+        attempts = store.attempts()
+        assert [a.correct for a in attempts][:1] == [True]
+        assert any(a.puzzle_id == second.id and not a.correct for a in attempts), (attempts, second.id, second.kind)
+        assert any(r.puzzle_id == second.id for r in store.reviews())
+
+
+def wrong_answer(puzzle: Any) -> str:
+    """A readable answer the judge must refuse: the solution with a card changed or added."""
+    solution = puzzle.step.solution()
+    if puzzle.kind == "score":
+        import re
+
+        return re.sub(r"\d+", lambda m: str(int(m.group()) + 1), solution)
+    table = puzzle.step.table
+    seat = table.seat(table.viewer)
+    extra = next(str(c) for c in seat.cards if str(c) not in solution.split())
+    return f"{solution} {extra}" if puzzle.kind == "legal" else extra

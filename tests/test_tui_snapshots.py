@@ -52,3 +52,9 @@ def test_klaverjas_table_values_and_monitor(snap_compare: Any, tmp_path: Path,
 
     assert snap_compare(app_for(tmp_path, "klaverjassen"), terminal_size=size,
                         run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_lesson_exercise(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app = create_app(Settings(data_dir=tmp_path, seed=5), lesson="kj-rotterdam")
+    assert snap_compare(app, terminal_size=size, press=["ctrl+n"])

@@ -217,7 +217,7 @@ def cmd_app(args: argparse.Namespace) -> int:
     from .teach.progress import data_dir
     from .tui.app import Settings, create_app
 
-    game = getattr(args, "game", None)
+    game = getattr(args, "game", None) if args.command == "play" else None
     if game is not None:
         from .registry import canonical_id
 
@@ -228,7 +228,11 @@ def cmd_app(args: argparse.Namespace) -> int:
     settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
                         else data_dir(), level=getattr(args, "level", "club"),
                         hints=not getattr(args, "no_hints", False))
-    create_app(settings, start=game).run()
+    lesson = getattr(args, "lesson_id", None)
+    if args.command == "lesson" and lesson is None:
+        lesson = ""
+    create_app(settings, start=game, lesson=lesson, puzzles=args.command == "puzzle",
+               theme=getattr(args, "theme", None)).run()
     return 0
 
 
@@ -244,6 +248,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("game", help="e.g. klaverjas")
     s.add_argument("--level", default="club", help="bot level: beginner, club or expert")
     s.add_argument("--no-hints", action="store_true", help="switch hints off")
+    s.set_defaults(func=cmd_app)
+
+    s = sub.add_parser("lesson", help="open the app at a lesson (or the list of lessons)")
+    s.add_argument("lesson_id", nargs="?", help="e.g. kj-rotterdam")
+    s.set_defaults(func=cmd_app)
+
+    s = sub.add_parser("puzzle", help="open the app at the puzzles")
+    s.add_argument("--theme", help="only puzzles of this theme")
     s.set_defaults(func=cmd_app)
 
     s = sub.add_parser("games", help="list the games and which are playable")

@@ -8,15 +8,17 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..play.session import PlaySession, save_path
 from ..registry import GAME_IDS, implemented, rule_card_path
+from ..teach.progress import ProgressStore
 from . import text as T
 from .kj_table import KlaverjasTable, open_table
+from .teach import LessonListScreen, LessonScreen, PuzzleScreen, lessons_for
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,8 @@ class RulesScreen(Screen[None]):
 class HomeScreen(Screen[None]):
     BINDINGS = [
         Binding("p", "play", "Play"),
+        Binding("l", "lessons", "Lessons"),
+        Binding("z", "puzzles", "Puzzles"),
         Binding("r", "rules", "Rules"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -58,6 +62,7 @@ class HomeScreen(Screen[None]):
     #games { height: auto; max-height: 12; margin: 0 2; }
     #buttons { height: auto; padding: 1 2; }
     #buttons Button { margin-right: 2; }
+    #status { padding: 0 2; color: $text-muted; }
     """
 
     def compose(self) -> ComposeResult:
@@ -72,13 +77,35 @@ class HomeScreen(Screen[None]):
                 name=name)
             options.append(Option(label, id=gid, disabled=not playable))
         yield OptionList(*options, id="games")
-        with Vertical(id="buttons"):
+        yield Static(id="status")
+        with Horizontal(id="buttons"):
             yield Button(T.HOME_PLAY, id="play", variant="primary")
+            yield Button(T.HOME_LESSONS, id="lessons")
+            yield Button(T.HOME_PUZZLES, id="puzzles")
             yield Button(T.HOME_RULES, id="rules")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#games", OptionList).focus()
+        self.show_status()
+
+    def on_screen_resume(self) -> None:
+        self.show_status()
+
+    def show_status(self) -> None:
+        app = self.app
+        assert isinstance(app, TutorApp)
+        store = app.store
+        lessons = lessons_for("klaverjassen")
+        done = sum(1 for x in lessons
+                   if store is not None and (p := store.lesson(x.id)) is not None and p.done)
+        rating = store.rating("klaverjassen").rating if store is not None else 1500.0
+        due = len(store.due("klaverjassen")) if store is not None else 0
+        status = Text(T.HOME_STATUS.format(done=done, total=len(lessons), rating=rating,
+                                           due=due))
+        for notice in (store.notices if store is not None else []):
+            status.append("\n" + T.HOME_NOTICE.format(notice=notice), style="yellow")
+        self.query_one("#status", Static).update(status)
 
     @property
     def game(self) -> str:
@@ -87,10 +114,10 @@ class HomeScreen(Screen[None]):
         return opt.id or "klaverjassen"
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "play":
-            self.action_play()
-        elif event.button.id == "rules":
-            self.action_rules()
+        actions = {"play": self.action_play, "lessons": self.action_lessons,
+                   "puzzles": self.action_puzzles, "rules": self.action_rules}
+        if event.button.id in actions:
+            actions[event.button.id]()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_play()
@@ -103,20 +130,49 @@ class HomeScreen(Screen[None]):
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.game))
 
+    def action_lessons(self) -> None:
+        app = self.app
+        assert isinstance(app, TutorApp)
+        app.push_screen(LessonListScreen(self.game, app.store))
+
+    def action_puzzles(self) -> None:
+        app = self.app
+        assert isinstance(app, TutorApp)
+        app.push_screen(PuzzleScreen(self.game, app.store))
+
 
 class TutorApp(App[None]):
     TITLE = T.TITLE
     SUB_TITLE = T.SUBTITLE
 
-    def __init__(self, settings: Settings, *, start: str | None = None) -> None:
+    def __init__(self, settings: Settings, *, start: str | None = None,
+                 lesson: str | None = None, puzzles: bool = False,
+                 theme: str | None = None) -> None:
         super().__init__()
         self.settings = settings
         self.start = start
+        self.start_lesson = lesson
+        self.start_puzzles = puzzles
+        self.puzzle_theme = theme
+        self.store: ProgressStore | None = None
 
     def on_mount(self) -> None:
+        self.store = ProgressStore.open(self.settings.data_dir)
         self.push_screen(HomeScreen())
         if self.start is not None:
             self.open_game(self.start)
+        elif self.start_lesson is not None:
+            lessons = {x.id: x for x in lessons_for("klaverjassen")}
+            if self.start_lesson in lessons:
+                self.push_screen(LessonScreen(lessons[self.start_lesson], self.store))
+            else:
+                self.push_screen(LessonListScreen("klaverjassen", self.store))
+        elif self.start_puzzles:
+            self.push_screen(PuzzleScreen("klaverjassen", self.store, self.puzzle_theme))
+
+    def on_unmount(self) -> None:
+        if self.store is not None:
+            self.store.close()
 
     def open_game(self, game: str) -> None:
         s = self.settings
@@ -138,6 +194,11 @@ def _fresh_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-def create_app(settings: Settings, *, start: str | None = None) -> TutorApp:
-    """The app, ready to ``run()`` or to drive with ``run_test()``."""
-    return TutorApp(settings, start=start)
+def create_app(settings: Settings, *, start: str | None = None, lesson: str | None = None,
+               puzzles: bool = False, theme: str | None = None) -> TutorApp:
+    """The app, ready to ``run()`` or to drive with ``run_test()``.
+
+    ``start`` opens a game's table, ``lesson`` a lesson (an empty id: the list), ``puzzles`` the
+    puzzles (of ``theme``).
+    """
+    return TutorApp(settings, start=start, lesson=lesson, puzzles=puzzles, theme=theme)

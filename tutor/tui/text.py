@@ -50,5 +50,36 @@ VALUES_BODY = (
     "Roem:   three in a row 20 · four in a row 50 · stuk (trump K+Q) 20 · four of a kind 100\n"
     "Last trick +10 · pit +100 · the going team must score more, or it is nat")
 
+HOME_LESSONS = "Lessons"
+HOME_PUZZLES = "Puzzles"
+HOME = "Home"
+HOME_STATUS = ("Lessons done: {done} of {total} · puzzle rating {rating:.0f} · "
+               "puzzles due again: {due}")
+HOME_NOTICE = "{notice}"
+
+LESSON_ITEM = "{mark} {title} ({level})"
+LESSON_WHERE = "Step {index} of {total}"
+LESSON_ANSWER = "your answer, then Enter"
+LESSON_NEXT = "Next"
+LESSON_BACK = "Back"
+LESSON_REVEAL = "Show me"
+LESSON_SKIP = "Skip"
+LESSON_GO_ON = "\nCtrl+N for the next step."
+LESSON_ANSWER_FIRST = "Answer this one first (Ctrl+R shows the answer, Ctrl+S skips it)."
+LESSON_SOLUTION = "The answer: {solution}"
+LESSON_DONE = ("You finished “{title}”: {solved} of {exercises} exercises solved, {first} at the "
+               "first try. Ctrl+N or Escape to go back.")
+LESSON_HIDDEN = "{count} cards, face down"
+LESSON_TRICK = "Trick:"
+LESSON_TRICK_WON = " → won by {winner}"
+LESSON_TO_MOVE = "{seat} to play"
+
+PUZZLE_NEXT = "Next puzzle"
+PUZZLE_WHERE = "{title} · {level} · {themes} · your rating {rating:.0f}"
+PUZZLE_NONE = "No puzzles here yet."
+PUZZLE_RATING = "\nYour rating: {before:.0f} → {after:.0f}"
+PUZZLE_AGAIN = "\nThis puzzle comes back on {due}."
+PUZZLE_GO_ON = "\nCtrl+N for the next puzzle."
+
 RULES_TITLE = "Rules: {name}"
 CLOSE = "Close"

@@ -1,0 +1,331 @@
+"""Lessons and puzzles in the app: views on the pure runners, with progress saved every step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..cards import sort_hand
+from ..registry import ROOT
+from ..teach.lesson import Lesson, load_lesson
+from ..teach.progress import ProgressStore
+from ..teach.puzzle import Puzzle, load_puzzles
+from ..teach.rating import puzzle_start
+from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
+from ..teach.steps import Feedback, Step
+from ..teach.table import TableView
+from . import text as T
+from .cards import card_text
+
+
+def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
+    folder = root / "lessons" / game
+    return [load_lesson(p) for p in sorted(folder.glob("*.md"))]
+
+
+def puzzles_for(game: str, root: Path = ROOT) -> list[Puzzle]:
+    folder = root / "puzzles" / game
+    return [p for path in sorted(folder.glob("*.toml")) for p in load_puzzles(path)]
+
+
+def table_text(view: TableView) -> Text:
+    """A lesson position drawn with coloured cards: the seats, the trick and the facts."""
+    out = Text()
+    for fact in view.facts:
+        out.append(fact + "\n", style="dim")
+    width = max(len(s.name) for s in view.seats) + 2
+    for s in view.seats:
+        out.append(f"{s.name:<{width}}", style="bold")
+        if s.hidden:
+            out.append(T.LESSON_HIDDEN.format(count=s.count), style="dim")
+        else:
+            for i, c in enumerate(sort_hand(s.cards)):
+                if i:
+                    out.append(" ")
+                out.append_text(card_text(c, trump=view.trump))
+        if s.marks:
+            out.append(f"  ({', '.join(s.marks)})", style="italic")
+        out.append("\n")
+    if view.trick:
+        out.append(T.LESSON_TRICK)
+        for p in view.trick:
+            out.append(f" {p.seat} ")
+            out.append_text(card_text(p.card, trump=view.trump))
+        if view.trick_complete and view.trick_winner is not None:
+            out.append(T.LESSON_TRICK_WON.format(winner=view.trick_winner))
+        out.append("\n")
+    if view.to_move is not None:
+        out.append(T.LESSON_TO_MOVE.format(seat=view.to_move), style="bold")
+    return out
+
+
+def feedback_text(fb: Feedback) -> Text:
+    out = Text(fb.headline + "\n", style="bold green" if fb.correct else "bold red")
+    if fb.engine:
+        out.append(fb.engine + "\n")
+    if fb.author:
+        out.append(fb.author + "\n", style="italic")
+    for e in fb.events:
+        out.append(e + "\n", style="dim")
+    return out
+
+
+class StepView(VerticalScroll):
+    """One step: prose, a position, a question with its answer box and feedback."""
+
+    DEFAULT_CSS = """
+    StepView { height: 1fr; padding: 0 1; }
+    #table { margin: 1 0; }
+    #feedback { margin-top: 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Markdown(id="prose")
+        yield Static(id="table")
+        yield Static(id="question")
+        yield Input(id="answer", placeholder=T.LESSON_ANSWER)
+        yield Static(id="feedback")
+
+    def show(self, step: Step) -> None:
+        prose = self.query_one("#prose", Markdown)
+        prose.update(step.markdown if step.kind == "prose" else step.caption)
+        table = self.query_one("#table", Static)
+        table.update(table_text(step.table) if step.table is not None else "")
+        table.display = step.table is not None
+        q = Text(step.question, style="bold")
+        for i, opt in enumerate(step.options, start=1):
+            q.append(f"\n  {i}. {opt}")
+        self.query_one("#question", Static).update(q if step.interactive else "")
+        answer = self.query_one("#answer", Input)
+        answer.value = ""
+        answer.display = step.interactive
+        self.query_one("#feedback", Static).update("")
+        if step.interactive:
+            answer.focus()
+
+    def feedback(self, text: Text) -> None:
+        self.query_one("#feedback", Static).update(text)
+
+
+class LessonScreen(Screen[None]):
+    BINDINGS = [
+        Binding("ctrl+n", "next", T.LESSON_NEXT),
+        Binding("ctrl+b", "back", T.LESSON_BACK),
+        Binding("ctrl+r", "reveal", T.LESSON_REVEAL),
+        Binding("ctrl+s", "skip", T.LESSON_SKIP),
+        Binding("escape", "app.pop_screen", T.HOME),
+    ]
+
+    def __init__(self, lesson: Lesson, store: ProgressStore | None) -> None:
+        super().__init__()
+        self.lesson = lesson
+        self.store = store
+        saved = store.lesson(lesson.id) if store is not None else None
+        start = saved.step if saved is not None and not saved.done else 0
+        self.runner = LessonRunner(lesson, start=start)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="where")
+        yield StepView(id="step")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = self.lesson.title
+        self.show()
+
+    def show(self) -> None:
+        r = self.runner
+        where = self.query_one("#where", Static)
+        step = r.current
+        if step is None:
+            s = r.summary()
+            where.update(Text(T.LESSON_DONE.format(title=self.lesson.title, solved=s.solved,
+                                                   exercises=s.exercises,
+                                                   first=s.first_try), style="bold green"))
+            self.query_one(StepView).display = False
+        else:
+            self.query_one(StepView).display = True
+            where.update(Text(T.LESSON_WHERE.format(index=r.index + 1, total=len(r.steps)),
+                              style="dim"))
+            self.query_one(StepView).show(step)
+        self.save()
+
+    def save(self) -> None:
+        if self.store is not None:
+            self.store.save_lesson(self.lesson.id, self.lesson.game, self.runner.index,
+                                   self.runner.done)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        try:
+            fb = self.runner.submit(event.value)
+        except RunnerError as e:
+            self.query_one(StepView).feedback(Text(str(e)))
+            return
+        text = feedback_text(fb)
+        if fb.correct:
+            text.append(T.LESSON_GO_ON, style="dim")
+        self.query_one(StepView).feedback(text)
+
+    def action_next(self) -> None:
+        if self.runner.done:
+            self.app.pop_screen()
+            return
+        if not self.runner.can_advance:
+            self.query_one(StepView).feedback(Text(T.LESSON_ANSWER_FIRST, style="yellow"))
+            return
+        self.runner.advance()
+        self.show()
+
+    def action_back(self) -> None:
+        self.runner.back()
+        self.show()
+
+    def action_skip(self) -> None:
+        self.runner.skip()
+        self.show()
+
+    def action_reveal(self) -> None:
+        step = self.runner.current
+        if step is None or not step.interactive:
+            return
+        rv = self.runner.reveal()
+        self.query_one(StepView).feedback(Text(T.LESSON_SOLUTION.format(solution=rv.solution)
+                                               + ("\n" + rv.explain if rv.explain else "")))
+
+
+class LessonListScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", T.HOME)]
+
+    def __init__(self, game: str, store: ProgressStore | None) -> None:
+        super().__init__()
+        self.game = game
+        self.store = store
+        self.lessons = lessons_for(game)
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield OptionList(id="lessons")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_list()
+        self.query_one(OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_list()
+
+    def refresh_list(self) -> None:
+        ol = self.query_one(OptionList)
+        ol.clear_options()
+        for lesson in self.lessons:
+            p = self.store.lesson(lesson.id) if self.store is not None else None
+            mark = "✓" if p is not None and p.done else ("…" if p is not None else " ")
+            ol.add_option(Option(T.LESSON_ITEM.format(mark=mark, title=lesson.title,
+                                                      level=lesson.level), id=lesson.id))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        lesson = next(x for x in self.lessons if x.id == event.option.id)
+        self.app.push_screen(LessonScreen(lesson, self.store))
+
+
+class PuzzleScreen(Screen[None]):
+    """Puzzles: the review queue first, then the unsolved puzzle nearest your rating."""
+
+    BINDINGS = [
+        Binding("ctrl+n", "next", T.PUZZLE_NEXT),
+        Binding("ctrl+r", "reveal", T.LESSON_REVEAL),
+        Binding("escape", "app.pop_screen", T.HOME),
+    ]
+
+    def __init__(self, game: str, store: ProgressStore | None, theme: str | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.store = store
+        self.theme = theme
+        self.puzzles = puzzles_for(game)
+        if theme is not None:
+            self.puzzles = [p for p in self.puzzles if theme in p.themes]
+        self.runner: PuzzleRunner | None = None
+        self.seen: set[str] = set()
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static(id="where")
+        yield StepView(id="step")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.action_next()
+
+    def choose(self) -> Puzzle | None:
+        by_id = {p.id: p for p in self.puzzles}
+        if self.store is not None:
+            for due in self.store.due(self.game):
+                if due.puzzle_id in by_id and due.puzzle_id not in self.seen:
+                    return by_id[due.puzzle_id]
+        solved = {a.puzzle_id for a in self.store.attempts() if a.correct} \
+            if self.store is not None else set()
+        fresh = [p for p in self.puzzles if p.id not in solved and p.id not in self.seen]
+        if not fresh:
+            fresh = [p for p in self.puzzles if p.id not in self.seen]
+        if not fresh:
+            return None
+        mine = self.store.rating(self.game).rating if self.store is not None else 1500.0
+
+        def distance(p: Puzzle) -> tuple[float, str]:
+            r = self.store.puzzle_rating(p.id, puzzle_start(p.level)).rating \
+                if self.store is not None else puzzle_start(p.level).rating
+            return abs(r - mine), p.id
+
+        return min(fresh, key=distance)
+
+    def action_next(self) -> None:
+        puzzle = self.choose()
+        where = self.query_one("#where", Static)
+        if puzzle is None:
+            where.update(Text(T.PUZZLE_NONE, style="bold"))
+            self.query_one(StepView).display = False
+            return
+        self.seen.add(puzzle.id)
+        self.runner = PuzzleRunner(puzzle)
+        rating = self.store.rating(self.game).rating if self.store is not None else 1500.0
+        where.update(Text(T.PUZZLE_WHERE.format(title=puzzle.title, level=puzzle.level,
+                                                themes=", ".join(puzzle.themes),
+                                                rating=rating), style="dim"))
+        self.query_one(StepView).display = True
+        self.query_one(StepView).show(puzzle.step)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if self.runner is None:
+            return
+        pf = self.runner.submit(event.value)
+        text = feedback_text(pf.feedback)
+        puzzle = self.runner.puzzle
+        if pf.first and self.store is not None:
+            res = self.store.record_attempt(puzzle.id, self.game, pf.feedback.correct,
+                                            answer=event.value,
+                                            puzzle_default=puzzle_start(puzzle.level))
+            text.append(T.PUZZLE_RATING.format(before=res.learner_before.rating,
+                                               after=res.learner_after.rating), style="bold")
+            if res.review is not None:
+                text.append(T.PUZZLE_AGAIN.format(due=res.review.due.date().isoformat()),
+                            style="dim")
+        if pf.feedback.correct:
+            text.append("\n" + puzzle.explanation, style="italic")
+            text.append(T.PUZZLE_GO_ON, style="dim")
+        self.query_one(StepView).feedback(text)
+
+    def action_reveal(self) -> None:
+        if self.runner is None:
+            return
+        rv = self.runner.reveal()
+        self.query_one(StepView).feedback(Text(T.LESSON_SOLUTION.format(solution=rv.solution)
+                                               + "\n" + rv.explain))
