@@ -277,3 +277,36 @@ def wrong_answer(puzzle: Any) -> str:
     seat = table.seat(table.viewer)
     extra = next(str(c) for c in seat.cards if str(c) not in solution.split())
     return f"{solution} {extra}" if puzzle.kind == "legal" else extra
+
+
+async def test_play_a_whole_gin_hand(tmp_path: Path) -> None:
+    from tutor.games.gin.engine import Phase as GinPhase
+    from tutor.tui.gin_table import GinTable
+
+    app = create_app(settings(tmp_path, gin_level="random", gin_advisor="random"),
+                     start="gin-rummy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, GinTable)
+        for _ in range(300):
+            await settle(pilot, table)  # type: ignore[arg-type]
+            view = table.session.view()
+            if view.hand_no > 1 or table.session.state.is_terminal():
+                break
+            if view.phase is GinPhase.DRAW:
+                await pilot.press("s")
+            else:
+                row = table.query_one("#hand", ChoiceRow)
+                if view.phase is GinPhase.DISCARD:
+                    # The last card shown is the worst deadwood: throw it (or the one before,
+                    # when the last was just taken from the pile).
+                    for index in (len(row.choices) - 1, len(row.choices) - 2):
+                        row.cursor = index
+                        await pilot.press("enter")
+                        if len(table.session.view().hand) < len(view.hand):
+                            break
+                else:
+                    await pilot.press("1")
+        assert table.session.view().hand_no > 1 or table.session.state.is_terminal()
+        log = " ".join(str(line.text) for line in table.query_one("#log", RichLog).lines)
+        assert "Hand 1" in log

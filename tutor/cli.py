@@ -222,15 +222,22 @@ def cmd_app(args: argparse.Namespace) -> int:
         from .registry import canonical_id
 
         game = get_spec(canonical_id(game)).id
-        if game != "klaverjassen":
-            raise NotationError(f"the app's {game} table is not built yet; try "
-                                f"'tutor selfplay {game}' or 'tutor rules {game}'")
+    level = getattr(args, "level", None)
     settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
-                        else data_dir(), level=getattr(args, "level", "club"),
+                        else data_dir(), level=level or "club", gin_level=level or "strong",
                         hints=not getattr(args, "no_hints", False))
     lesson = getattr(args, "lesson_id", None)
     if args.command == "lesson" and lesson is None:
         lesson = ""
+    if game is not None:
+        import random as _random
+
+        from .bots.registry import make_bot
+
+        gin = game == "gin-rummy"
+        for name in ((settings.gin_level, settings.gin_advisor) if gin
+                     else (settings.level, settings.advisor)):
+            make_bot(game, name, _random.Random(0))  # an unknown level fails here, clearly
     create_app(settings, start=game, lesson=lesson, puzzles=args.command == "puzzle",
                theme=getattr(args, "theme", None)).run()
     return 0
@@ -246,7 +253,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("play", help="open the app at a game's table against the bots")
     s.add_argument("game", help="e.g. klaverjas")
-    s.add_argument("--level", default="club", help="bot level: beginner, club or expert")
+    s.add_argument("--level", help="bot level: Klaverjassen beginner, club (default) or expert; "
+                   "Gin Rummy baseline or strong (default)")
     s.add_argument("--no-hints", action="store_true", help="switch hints off")
     s.set_defaults(func=cmd_app)
 

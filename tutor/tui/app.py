@@ -13,10 +13,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..errors import NotationError
 from ..play.session import PlaySession, save_path
 from ..registry import GAME_IDS, implemented, rule_card_path
 from ..teach.progress import ProgressStore
 from . import text as T
+from .gin_table import GinTable
 from .kj_table import KlaverjasTable, open_table
 from .teach import LessonListScreen, LessonScreen, PuzzleScreen, lessons_for
 
@@ -33,6 +35,8 @@ class Settings:
     review: bool = True
     advisor: str = "expert"
     seed: int | None = None
+    gin_level: str = "strong"
+    gin_advisor: str = "strong"
 
 
 class RulesScreen(Screen[None]):
@@ -71,7 +75,7 @@ class HomeScreen(Screen[None]):
         have = set(implemented())
         options = []
         for gid in GAME_IDS:
-            playable = gid in have and gid == "klaverjassen"
+            playable = gid in have and gid in TABLES
             name = gid.replace("-", " ").title()
             label = T.HOME_GAME.format(name=name) if playable else T.HOME_PLANNED.format(
                 name=name)
@@ -178,14 +182,26 @@ class TutorApp(App[None]):
         s = self.settings
         save = save_path(s.data_dir, game)
         seed = s.seed if s.seed is not None else _fresh_seed()
+        gin = game == "gin-rummy"
+        level = s.gin_level if gin else s.level
+        advisor = s.gin_advisor if gin else s.advisor
 
         def fresh() -> PlaySession:
-            return PlaySession(game, seed=seed, human=2, level=s.level, hints=s.hints,
-                               practice=s.practice, advisor=s.advisor)
+            return PlaySession(game, seed=seed, human=1 if gin else 2, level=level,
+                               hints=s.hints, practice=s.practice, advisor=advisor)
 
-        session, note = open_table(fresh, save)
-        self.push_screen(KlaverjasTable(session, save_to=save, bot_delay=s.bot_delay,
-                                        review=s.review, note=note))
+        try:
+            session, note = open_table(fresh, save)
+        except NotationError as e:  # a bot level this game does not have
+            self.notify(str(e), title=T.CANNOT_OPEN, severity="error")
+            return
+        screen = TABLES[game](session, save_to=save, bot_delay=s.bot_delay, review=s.review,
+                              note=note)
+        self.push_screen(screen)
+
+
+TABLES: dict[str, type[KlaverjasTable] | type[GinTable]] = {
+    "klaverjassen": KlaverjasTable, "gin-rummy": GinTable}
 
 
 def _fresh_seed() -> int:
