@@ -24,17 +24,29 @@ async def wait_for_human(pilot: Any) -> None:
     for _ in range(400):
         await pilot.pause()
         if not table.thinking and table.session.human_to_move():
-            return
+            break
+    await settled(pilot)
+
+
+async def settled(pilot: Any) -> None:
+    """Let rendering finish (Markdown and lists lay out over a few frames)."""
+    for _ in range(5):
+        await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_home(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
-    assert snap_compare(app_for(tmp_path), terminal_size=size)
+    assert snap_compare(app_for(tmp_path), terminal_size=size, run_before=settled)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_rules(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
-    assert snap_compare(app_for(tmp_path), terminal_size=size, press=["r"])
+    async def before(pilot: Any) -> None:
+        await pilot.press("r")
+        await settled(pilot)
+
+    assert snap_compare(app_for(tmp_path), terminal_size=size, run_before=before)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -57,4 +69,9 @@ def test_klaverjas_table_values_and_monitor(snap_compare: Any, tmp_path: Path,
 @pytest.mark.parametrize("size", SIZES)
 def test_lesson_exercise(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app = create_app(Settings(data_dir=tmp_path, seed=5), lesson="kj-rotterdam")
-    assert snap_compare(app, terminal_size=size, press=["ctrl+n"])
+
+    async def before(pilot: Any) -> None:
+        await pilot.press("ctrl+n")
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
