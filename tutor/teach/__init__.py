@@ -7,11 +7,4 @@ puzzle, ``progress`` and ``rating`` keep the learner's record, ``proof`` asks th
 about best-action puzzles, ``lexer`` highlights the notation, ``text`` holds every sentence.
 """
 
-from .lesson import Lesson, load_lesson, parse_lesson
-from .puzzle import Puzzle, load_puzzles, parse_puzzles
-from .runner import LessonRunner, PuzzleRunner
-from .steps import Feedback, Step
-from .table import TableView, render_text
-
-__all__ = ["Feedback", "Lesson", "LessonRunner", "Puzzle", "PuzzleRunner", "Step", "TableView",
-           "load_lesson", "load_puzzles", "parse_lesson", "parse_puzzles", "render_text"]
+# Submodules are imported where used: the app's first screen should not wait for them.

@@ -15,12 +15,11 @@ from textual.widgets.option_list import Option
 
 from ..errors import NotationError
 from ..play.session import PlaySession, save_path
-from ..registry import GAME_IDS, implemented, rule_card_path
+from ..registry import GAME_IDS, ROOT, implemented, rule_card_path
 from ..teach.progress import ProgressStore
 from . import text as T
 from .gin_table import GinTable
 from .kj_table import KlaverjasTable, open_table
-from .teach import LessonListScreen, LessonScreen, PuzzleScreen, lessons_for
 
 
 @dataclass(frozen=True)
@@ -100,12 +99,13 @@ class HomeScreen(Screen[None]):
         app = self.app
         assert isinstance(app, TutorApp)
         store = app.store
-        lessons = lessons_for("klaverjassen")
-        done = sum(1 for x in lessons
-                   if store is not None and (p := store.lesson(x.id)) is not None and p.done)
+        # Count lesson files and finished lessons without reading (and checking) the lessons.
+        total = len(list((ROOT / "lessons" / "klaverjassen").glob("*.md")))
+        done = sum(1 for p in (store.lessons("klaverjassen") if store is not None else [])
+                   if p.done)
         rating = store.rating("klaverjassen").rating if store is not None else 1500.0
         due = len(store.due("klaverjassen")) if store is not None else 0
-        status = Text(T.HOME_STATUS.format(done=done, total=len(lessons), rating=rating,
+        status = Text(T.HOME_STATUS.format(done=done, total=total, rating=rating,
                                            due=due))
         for notice in (store.notices if store is not None else []):
             status.append("\n" + T.HOME_NOTICE.format(notice=notice), style="yellow")
@@ -135,11 +135,15 @@ class HomeScreen(Screen[None]):
         self.app.push_screen(RulesScreen(self.game))
 
     def action_lessons(self) -> None:
+        from .teach import LessonListScreen
+
         app = self.app
         assert isinstance(app, TutorApp)
         app.push_screen(LessonListScreen(self.game, app.store))
 
     def action_puzzles(self) -> None:
+        from .teach import PuzzleScreen
+
         app = self.app
         assert isinstance(app, TutorApp)
         app.push_screen(PuzzleScreen(self.game, app.store))
@@ -166,12 +170,16 @@ class TutorApp(App[None]):
         if self.start is not None:
             self.open_game(self.start)
         elif self.start_lesson is not None:
+            from .teach import LessonListScreen, LessonScreen, lessons_for
+
             lessons = {x.id: x for x in lessons_for("klaverjassen")}
             if self.start_lesson in lessons:
                 self.push_screen(LessonScreen(lessons[self.start_lesson], self.store))
             else:
                 self.push_screen(LessonListScreen("klaverjassen", self.store))
         elif self.start_puzzles:
+            from .teach import PuzzleScreen
+
             self.push_screen(PuzzleScreen("klaverjassen", self.store, self.puzzle_theme))
 
     def on_unmount(self) -> None:
