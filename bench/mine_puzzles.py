@@ -191,16 +191,23 @@ def mine(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bots", choices=("club", "expert"), default="expert")
-    p.add_argument("--from-trick", type=int, default=3)
-    p.add_argument("--threshold", type=float, default=10.0)
-    p.add_argument("--agree", type=float, default=0.9)
-    p.add_argument("--samples", type=int, default=200)
-    p.add_argument("--signals", action="store_true")
-    p.add_argument("--max-cost", type=float, default=5.0)
-    p.add_argument("--amsterdam", action="store_true")
+    p.add_argument("--games", type=int, default=20, help="deals to play")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first deal")
+    p.add_argument("--bots", choices=("club", "expert"), default="expert",
+                   help="the bots at all four seats")
+    p.add_argument("--from-trick", type=int, default=3,
+                   help="search decisions from this trick on (earlier ones are slow)")
+    p.add_argument("--threshold", type=float, default=10.0,
+                   help="points the best card must gain over the second on average")
+    p.add_argument("--agree", type=float, default=0.9,
+                   help="share of deals in which the best card must be best or equal best")
+    p.add_argument("--samples", type=int, default=200,
+                   help="deals searched when there are more than the proof enumerates")
+    p.add_argument("--signals", action="store_true",
+                   help="also keep signal reading and signal giving positions")
+    p.add_argument("--max-cost", type=float, default=5.0,
+                   help="the most a signal given may cost on average")
+    p.add_argument("--amsterdam", action="store_true", help="play under the Amsterdam rules")
     return mine(p.parse_args(argv))
 
 

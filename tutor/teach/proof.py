@@ -367,8 +367,8 @@ def read_assumptions(texts: Sequence[str], state: KlaverjasState, viewer: int) -
             else:
                 suit = parse_suit(m.group("suit")).value
                 if k.signals.get(seat, {}).get(suit) is not Signal.VUIL:
-                    raise AssumptionError(T.ASSUME_NOT_VUIL.format(text=text, seat=COMPASS[seat],
-                                                                   suit=SUITS[suit]))
+                    raise AssumptionError(T.ASSUME_NOT_VUIL.format(
+                        text=text, seat=COMPASS_LONG[seat], suit=SUITS[suit]))
                 signals.setdefault(seat, {})[suit] = Signal.VUIL
         except NotationError as e:
             raise AssumptionError(T.ASSUME_BAD.format(text=text, error=e.message)) from None
@@ -404,9 +404,9 @@ def _check_discard(view: Any, seat: int, card: Card, text: str) -> None:
                 continue
             if c != card:
                 raise AssumptionError(T.ASSUME_FIRST_DISCARD.format(
-                    text=text, seat=COMPASS[seat], suit=card.suit, first=c))
+                    text=text, seat=COMPASS_LONG[seat], suit=card.suit, first=c))
             return
-    raise AssumptionError(T.ASSUME_NO_DISCARD.format(text=text, seat=COMPASS[seat], card=card))
+    raise AssumptionError(T.ASSUME_NO_DISCARD.format(text=text, seat=COMPASS_LONG[seat], card=card))
 
 
 def _hands(state: KlaverjasState) -> Hands:
@@ -435,8 +435,8 @@ class Deals:
 
 
 def consistent_deals(state: KlaverjasState, viewer: int, hidden: frozenset[int], facts: Facts,
-                     *, seed: str, limit: int = ENUMERATE_LIMIT,
-                     samples: int = SAMPLES) -> Deals:
+                     *, seed: str, limit: int | None = None,
+                     samples: int | None = None) -> Deals:
     """The deals of the hidden seats' cards that fit the rules and the facts.
 
     They are counted exactly (a count of the ways to fill each hidden hand, card by card), so
@@ -445,6 +445,8 @@ def consistent_deals(state: KlaverjasState, viewer: int, hidden: frozenset[int],
     uniform over deals, which a proof should not lean on; the signal test is theirs.
     """
     assert state.trump >= 0
+    limit = ENUMERATE_LIMIT if limit is None else limit
+    samples = SAMPLES if samples is None else samples
     real = _hands(state)
     seats = sorted(s for s in hidden if s != viewer)
     if not seats:
