@@ -224,12 +224,6 @@ def test_proof_logic(monkeypatch: pytest.MonkeyPatch, values: dict[str, int], an
     assert proof.proven is proven and reason in proof.reason
 
 
-def test_hidden_hands_are_not_proven_yet(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "tutor.games.klaverjas.solver", fake_solver({}))
-    (p,) = parse_puzzles(best("♣10", 'hide = "N S"\n'), "b.toml").puzzles
-    assert prove_best(p).reason.startswith("unproven: hidden hands need a proof")
-
-
 def test_the_real_solver_proves_an_ending() -> None:
     pytest.importorskip("tutor.games.klaverjas.solver")
     (good,) = parse_puzzles(best("♣10"), "b.toml").puzzles

@@ -195,8 +195,6 @@ NOBODY = "nobody"
 UNPROVEN_NO_SOLVER = "unproven: no solver available"
 UNPROVEN_API = "unproven: the solver does not offer what the proof needs ({error})"
 UNPROVEN_TRUMP_CALL = "unproven: the solver plays cards; a trump decision needs another proof"
-UNPROVEN_HIDDEN = ("unproven: hidden hands need a proof over every consistent deal, which needs "
-                   "the deal sampler")
 UNPROVEN_NO_VALUE = "unproven: the solver gives no value for {actions}"
 PROOF_NOT_BEST = ("the answer {actions} is not best: the solver finds {best} best with {value} "
                   "({values})")
