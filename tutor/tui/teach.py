@@ -297,9 +297,13 @@ class PuzzleScreen(Screen[None]):
         self.seen.add(puzzle.id)
         self.runner = PuzzleRunner(puzzle)
         rating = self.store.rating(self.game).rating if self.store is not None else 1500.0
-        where.update(Text(T.PUZZLE_WHERE.format(title=puzzle.title, level=puzzle.level,
-                                                themes=", ".join(puzzle.themes),
-                                                rating=rating), style="dim"))
+        shown = Text(T.PUZZLE_WHERE.format(title=puzzle.title, level=puzzle.level,
+                                           themes=", ".join(puzzle.themes), rating=rating),
+                     style="dim")
+        if puzzle.assumptions:
+            shown.append("\n" + T.PUZZLE_GIVEN.format(facts="; ".join(puzzle.assumptions)),
+                         style="italic")
+        where.update(shown)
         self.query_one(StepView).display = True
         self.query_one(StepView).show(puzzle.step)
 
