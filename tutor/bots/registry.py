@@ -23,6 +23,8 @@ _BOTS: dict[str, dict[str, str]] = {
     },
     "gin-rummy": {
         "random": "tutor.bots.random_bot:factory",
+        "baseline": "tutor.bots.gin.baseline:factory",
+        "strong": "tutor.bots.gin.strong:factory",
     },
 }
 

@@ -1,0 +1,84 @@
+"""Every sentence the Gin Rummy bots say to a learner, in one place for translation.
+
+Placeholders are named; cards are shown in the project's notation (suit then rank, e.g. ♥6).
+Only cards the learner can see are ever filled in: their own hand, the pile and the history.
+"""
+
+from __future__ import annotations
+
+# Notes on single actions.
+N_KEEPS = "keeps {value} deadwood"
+
+# The baseline's rules.
+B_STOCK_EMPTY = "The pile is empty: draw from the stock."
+B_TAKE_GIN = "Take {card}: discarding {discard} then leaves no deadwood, so you go gin."
+B_TAKE_KNOCK = ("Take {card}: discarding {discard} then leaves {value} deadwood, within the "
+                "limit of {limit}, so you can knock at once.")
+B_TAKE_MELD = ("Take {card}: it joins {meld} in your best melds, and your deadwood goes from "
+               "{before} to {after}.")
+B_STOCK = ("Draw from the stock: {card} would not join your best melds and would not let you "
+           "knock.")
+B_BIG_GIN = "Big gin: all eleven cards are melded."
+B_GIN = "Go gin with {card}: every other card is melded."
+B_KNOCK = "Knock with {card} as soon as you can: {value} deadwood is within the limit of {limit}."
+B_OPEN = "Open the pile with your highest deadwood card, {card} ({value})."
+B_DISCARD = ("Discard your highest deadwood card, {card}: your deadwood goes from {before} to "
+             "{after}.")
+B_DISCARD_MELDED = "Discard {card}: every other card is melded; you keep {after} deadwood."
+B_LAYOFF = "Lay off {cards}: your deadwood goes from {before} to {after}."
+B_LAYOFF_NONE = "Nothing you lay off lowers your deadwood; you keep {value}."
+
+# The strong bot: notes on single actions.
+N_DISCARD = ("keeps {after} deadwood, about {expect:.0f} after your next draw; the opponent goes "
+             "out next turn in {p_out:.0f}% of tries; it melds with their hand in {p_meld:.0f}%")
+N_KNOCK = ("knock with {after} deadwood against about {opp:.0f} for the opponent; undercut in "
+           "{under:.0f}% of tries")
+N_GIN = "gin: {bonus} plus about {opp:.0f} for the opponent's deadwood"
+N_DOUBLED = "doubled by the spade on the pile"
+N_STOCK = "a stock card: about {expect:.0f} deadwood after your discard, on average"
+N_PILE = "take {card}, then {then}"
+N_LAYOFF = "leaves you {after} deadwood"
+N_UNPLACEABLE = "the table cannot place these cards one by one"
+
+# The strong bot: reasons for the chosen action.
+R_DISCARD_LOWER = "Discarding {card} lowers your deadwood from {before} to {after}."
+R_DISCARD_KEEP = "Discarding {card} keeps your deadwood at {after}."
+R_EXPECT = ("After your next draw you can expect about {expect:.0f} deadwood: {outs} of the "
+            "{unseen} unseen cards would lower it.")
+R_SAFE_NONE_TAKEN = "No card the opponent took melds with it"
+R_SAFE_TAKEN = "The opponent took {cards}, close to it"
+R_SAFE_THREW = "; they threw away {cards}, which go with it"
+R_MELD_CHANCE = ", and it melds with their likely hand in about {pct:.0f}% of cases."
+R_DEAD_CARD = ": every card that would meld with it is in your hand or on the pile."
+R_LIMIT = ("It sets the opponent's knock limit to {limit}; they go out on their next turn in "
+           "about {pct:.0f}% of the hands they could hold.")
+R_LIMIT_GIN_ONLY = ("The opponent can only go gin next turn; they do so in about {pct:.0f}% of "
+                    "the hands they could hold.")
+R_SPADE_RISK = "It is a spade: if they go out on it, their score is doubled."
+R_BETTER_THAN = "{alt} would be worth about {diff:.1f} points less."
+R_KNOCK = ("Knocking now: deadwood {after} against an estimated {opp:.0f} for the opponent after "
+           "layoffs; undercut risk about {under:.0f}%.")
+R_KNOCK_VALUE = "Expected result of the knock: about {ev:+.1f} points."
+R_DOUBLED = "The {card} on the pile is a spade: the hand counts double."
+R_NOT_DOUBLED_KNOCK = ("You could knock with {card} ({after} deadwood, undercut risk about "
+                       "{under:.0f}%, about {ev:+.1f} points), but playing on is worth more "
+                       "(about {cont:+.1f}).")
+R_WAIT_SPADE_KNOCK = ("No spade lies on the pile now, so the knock would not be doubled; a spade "
+                      "later would double it.")
+R_GIN = "Gin with {card}: {bonus} plus the opponent's deadwood, about {opp:.0f}."
+R_BIG_GIN = "Big gin: {bonus} plus the opponent's deadwood, about {opp:.0f}."
+R_WAIT_GIN = ("You hold gin but wait one more turn: no spade lies on the pile now, and {spades} "
+              "of the {unseen} unseen cards are spades; a spade on the pile when you go gin "
+              "doubles the score (gin now: about {now:+.0f}; waiting: about {wait:+.0f}).")
+R_TAKE = ("Take {card}: then {then} (about {pile:+.1f} points against {stock:+.1f} for a stock "
+          "card).")
+R_TAKE_THEN_DISCARD = "discard {card} and keep {after} deadwood"
+R_TAKE_THEN_KNOCK = "knock with {card} ({after} deadwood)"
+R_TAKE_THEN_GIN = "go gin with {card}"
+R_STOCK = ("Draw from the stock: taking {card} is worth about {pile:+.1f} points, a stock card "
+           "about {stock:+.1f} on average (about {expect:.0f} deadwood after your discard).")
+R_STOCK_EMPTY = "The pile is empty: draw from the stock."
+R_LAYOFF = "Lay off {cards}: your deadwood goes from {before} to {after}."
+R_LAYOFF_NONE = "None of your cards lowers your deadwood by laying off; you keep {after}."
+R_LAYOFF_RESULT_WIN = "You undercut: {after} against the knocker's {knocker}, {points:+d} points."
+R_LAYOFF_RESULT_LOSE = "The result: {points:+d} points."
