@@ -39,9 +39,10 @@ class Decision:
         return "\n".join(lines)
 
 
-def review(record: Record, seat: int, level: str, *, seed: int = 0,
-           quick: bool = False) -> list[Decision]:
-    """The decisions of ``seat`` in ``record``, largest loss first (ties in game order)."""
+def review(record: Record, seat: int, level: str, *, seed: int = 0, quick: bool = False,
+           start: int = 0) -> list[Decision]:
+    """The decisions of ``seat`` in ``record`` from action ``start`` on, largest loss first
+    (ties in game order). Earlier actions are replayed, not judged."""
     spec = get_spec(record.game)
     rules = spec.rules_from_dict(record.rules)
     state = start_state(spec, rules, record.seed, record.position)
@@ -49,7 +50,7 @@ def review(record: Record, seat: int, level: str, *, seed: int = 0,
     out: list[Decision] = []
     for i, text in enumerate(record.actions):
         action = state.parse_action(text)
-        if state.to_move() == seat and len(state.legal_actions()) > 1:
+        if i >= start and state.to_move() == seat and len(state.legal_actions()) > 1:
             advice: Advice = advisor.advise(state.view(seat))
             loss = advice.loss(action)
             out.append(Decision(i, state.format_action(action),

@@ -138,9 +138,8 @@ class PlaySession:
 
     def review(self, start: int = 0) -> list[Decision]:
         """The human's decisions since action ``start``, valued by the advisor (slow)."""
-        rec = self.record()
-        decisions = review(rec, self.human, self.advisor_level, seed=self.seed)
-        return [d for d in decisions if d.index >= start]
+        return review(self.record(), self.human, self.advisor_level, seed=self.seed,
+                      start=start)
 
     # -- saving ---------------------------------------------------------------------------------
 
