@@ -192,12 +192,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     from .seats import parse_seat
 
     record = load(args.file)
-    replay(record, str(args.file))  # every action checked before any advice is computed
-    spec = get_spec(record.game)
-    state = spec.new_game(spec.rules_from_dict(record.rules), record.seed) \
-        if record.position is None else None
-    players = state.players if state is not None else max(spec.players)
-    seat = parse_seat(args.seat, players)
+    checked = replay(record, str(args.file))  # every action checked before any advice
+    seat = parse_seat(args.seat, checked.state.players)
     decisions = review(record, seat, args.level, seed=args.seed, quick=args.quick)
     if args.json:
         print(json.dumps([{"move": d.index + 1, "played": d.played, "best": d.best,
