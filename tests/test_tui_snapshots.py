@@ -71,7 +71,11 @@ def test_lesson_exercise(snap_compare: Any, tmp_path: Path, size: tuple[int, int
     app = create_app(Settings(data_dir=tmp_path, seed=5), lesson="kj-rotterdam")
 
     async def before(pilot: Any) -> None:
+        from textual.widgets import Input
+
         await pilot.press("ctrl+n")
+        # A blinking cursor would make the picture depend on the moment it is taken.
+        pilot.app.screen.query_one(Input).cursor_blink = False
         await settled(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=before)
