@@ -19,7 +19,8 @@ from ..registry import GAME_IDS, ROOT, implemented, rule_card_path
 from ..teach.progress import ProgressStore
 from . import text as T
 from .gin_table import GinTable
-from .kj_table import KlaverjasTable, open_table
+from .kj_table import KlaverjasTable
+from .table_base import TableScreen, open_table
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,7 @@ class TutorApp(App[None]):
         self.push_screen(screen)
 
 
-TABLES: dict[str, type[KlaverjasTable] | type[GinTable]] = {
+TABLES: dict[str, type[TableScreen]] = {
     "klaverjassen": KlaverjasTable, "gin-rummy": GinTable}
 
 

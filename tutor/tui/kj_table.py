@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from rich.text import Text
-from textual import work
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widget import Widget
+from textual.widgets import Static
 
 from ..bots.base import Advice
-from ..bots.review import Decision
 from ..cards import Card, sort_hand
-from ..errors import FileFormatError
 from ..game import DETAIL, describe_for, event_level
 from ..games.klaverjas.engine import (
     INDEX,
@@ -31,111 +26,42 @@ from ..play.session import Outcome, PlaySession
 from ..seats import COMPASS_LONG
 from . import text as T
 from .cards import card_text, cards_line
+from .table_base import ReviewScreen, TableScreen, open_table
 from .widgets import Choice, ChoiceRow
 
 HUMAN = 2  # South
+__all__ = ["KlaverjasTable", "ReviewScreen", "open_table"]
 
 
-class ReviewScreen(ModalScreen[None]):
-    """The human's decisions of a deal against the advisor's values, costliest first."""
-
-    BINDINGS = [Binding("escape,enter,r", "dismiss", T.CLOSE)]
-    DEFAULT_CSS = """
-    ReviewScreen { align: center middle; }
-    #review { width: 90%; height: 80%; border: round $accent; background: $panel; }
-    """
-
-    def __init__(self, deal: int, decisions: list[Decision]) -> None:
-        super().__init__()
-        self.deal = deal
-        self.decisions = decisions
-
-    def compose(self) -> ComposeResult:
-        log = RichLog(id="review", wrap=True, markup=False, min_width=10)
-        yield log
-
-    def on_mount(self) -> None:
-        log = self.query_one("#review", RichLog)
-        log.border_title = T.TABLE_REVIEW_TITLE.format(deal=self.deal)
-        costly = [d for d in self.decisions if d.loss > 1e-9]
-        if not costly:
-            log.write(T.TABLE_REVIEW_NONE)
-        for d in costly:
-            log.write(d.describe())
-
-    async def action_dismiss(self, result: None = None) -> None:
-        self.dismiss(result)
-
-
-class KlaverjasTable(Screen[None]):
-    """Free play. The session does the rules; this screen only shows and asks."""
-
+class KlaverjasTable(TableScreen):
     BINDINGS = [
-        Binding("left", "move(-1)", "Left", show=False),
-        Binding("right", "move(1)", "Right", show=False),
-        Binding("enter", "pick", "Play"),
-        *[Binding(str(i), f"pick_index({i - 1})", show=False) for i in range(1, 10)],
-        Binding("h", "hint", "Hint"),
-        Binding("u", "undo", "Undo"),
+        *TableScreen.BASE_BINDINGS,
         Binding("m", "monitor", "Played cards"),
         Binding("v", "values", "Values"),
         Binding("n", "new_match", "New match", show=False),
-        Binding("escape", "leave", "Home"),
     ]
-    DEFAULT_CSS = """
-    #info { height: 1; background: $primary-background; }
-    #middle { height: 1fr; }
-    #table { width: 3fr; border: round $primary; padding: 0 1; }
-    #log { width: 2fr; border: round $secondary; }
-    #prompt { height: 1; }
+    DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
     #north, #trick, #south { text-align: center; width: 1fr; }
     #trick { height: 5; }
     """
 
-    def __init__(self, session: PlaySession, *, save_to: Path | None = None,
-                 bot_delay: float = 0.35, review: bool = True, note: str = "") -> None:
-        super().__init__()
-        self.session = session
-        self.save_to = save_to
-        self.bot_delay = bot_delay
-        self.review_enabled = review
+    def __init__(self, session: PlaySession, **kw: Any) -> None:
+        super().__init__(session, **kw)
         self.show_monitor = False
         self.show_values = False
-        self.deal_start = len(session.actions)
-        self.thinking = False
-        self.note = note
-        self.last_hint: Advice | None = None
 
-    # -- layout --------------------------------------------------------------------------------
-
-    def compose(self) -> ComposeResult:
-        yield Static(id="info")
-        with Horizontal(id="middle"):
-            with Vertical(id="table"):
-                yield Static(id="north")
-                yield Static(id="trick")
-                yield Static(id="south")
-                yield Static(id="extra")
-            yield RichLog(id="log", wrap=True, markup=False, min_width=10)
-        yield Static(id="prompt")
-        yield ChoiceRow(id="hand")
-        yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#table").border_title = self.session.spec.name
-        self.query_one("#log").border_title = "Log"
-        if self.note:
-            self.log_line(Text(self.note, style="italic"))
-        self.query_one("#hand", ChoiceRow).focus()
-        self.refresh_table()
-        self.next_turn()
-
-    # -- drawing -------------------------------------------------------------------------------
+    def board_widgets(self) -> Iterator[Widget]:
+        yield Static(id="north")
+        yield Static(id="trick")
+        yield Static(id="south")
+        yield Static(id="extra")
 
     @property
     def view(self) -> KlaverjasView:
         v: KlaverjasView = self.session.view()
         return v
+
+    # -- drawing -------------------------------------------------------------------------------
 
     def seat_label(self, seat: int, v: KlaverjasView) -> str:
         role = T.TABLE_YOU if seat == HUMAN else T.TABLE_BOT.format(level=self.session.level)
@@ -216,39 +142,17 @@ class KlaverjasTable(Screen[None]):
             prompt.update(Text(T.TABLE_THINKING.format(seat=COMPASS_LONG[seat or 0]),
                                style="dim"))
 
-    def log_line(self, line: Text | str) -> None:
-        self.query_one("#log", RichLog).write(line)
-
     def log_outcome(self, out: Outcome) -> None:
         for e in out.events:
             if event_level(e) > DETAIL:
                 self.log_line(describe_for(e, HUMAN))
             if isinstance(e, DealScored):
-                self.deal_over(e)
+                self.start_review(e.result.deal_no)
             if isinstance(e, MatchOver):
                 self.log_line(Text(e.describe(), style="bold"))
 
-    # -- turns ---------------------------------------------------------------------------------
-
-    def next_turn(self) -> None:
-        self.refresh_table()
-        if self.session.state.is_terminal() or self.session.human_to_move():
-            return
-        self.thinking = True
-        self.refresh_hand(self.view)
-        if self.bot_delay > 0:
-            self.set_timer(self.bot_delay, self.think)
-        else:
-            self.think()
-
-    @work(thread=True, exclusive=True, group="bot")
-    def think(self) -> None:
-        seat, action, advice = self.session.choose_bot_action()
-        self.app.call_from_thread(self.bot_done, seat, action, advice)
-
-    def bot_done(self, seat: int, action: Any, advice: Advice | None) -> None:
-        self.thinking = False
-        out = self.session.apply_bot_action(seat, action, advice)
+    def log_bot(self, out: Outcome, action: Any, advice: Advice | None) -> None:
+        seat = out.seat
         if isinstance(action, Card):
             line = Text(f"{COMPASS_LONG[seat]}: ")
             line.append_text(card_text(action, trump=self.view.trump))
@@ -256,87 +160,11 @@ class KlaverjasTable(Screen[None]):
                 line.append(" — " + _short(advice.reasons), style="dim")
             self.log_line(line)
         self.log_outcome(out)
-        self.autosave()
-        self.next_turn()
-
-    def human_plays(self, action: Any) -> None:
-        if self.thinking:
-            return
-        out = self.session.play(action)
-        if out.refused is not None:
-            self.log_line(Text(T.TABLE_REFUSED.format(why=out.refused), style="bold red"))
-            self.notify(out.refused, title="Not allowed", severity="warning")
-            return
-        self.last_hint = None
-        self.log_outcome(out)
-        self.autosave()
-        self.next_turn()
-
-    def deal_over(self, e: DealScored) -> None:
-        start, self.deal_start = self.deal_start, len(self.session.actions)
-        if self.review_enabled:
-            self.log_line(Text(T.TABLE_REVIEW_WAIT, style="dim"))
-            self.run_review(e.result.deal_no, start)
-
-    @work(thread=True, group="review")
-    def run_review(self, deal: int, start: int) -> None:
-        decisions = self.session.review(start)
-        self.app.call_from_thread(self.app.push_screen, ReviewScreen(deal, decisions))
-
-    def autosave(self) -> None:
-        if self.save_to is not None:
-            self.session.save(self.save_to)
 
     # -- actions -------------------------------------------------------------------------------
 
     def on_choice_row_picked(self, message: ChoiceRow.Picked) -> None:
         self.human_plays(message.choice.action)
-
-    def action_move(self, step: int) -> None:
-        self.query_one("#hand", ChoiceRow).move(step)
-
-    def action_pick(self) -> None:
-        self.query_one("#hand", ChoiceRow).pick()
-
-    def action_pick_index(self, index: int) -> None:
-        self.query_one("#hand", ChoiceRow).pick(index)
-
-    def action_hint(self) -> None:
-        if not self.session.hints:
-            self.log_line(T.TABLE_HINT_OFF)
-            return
-        if not self.session.human_to_move() or self.thinking:
-            return
-        self.log_line(Text(T.TABLE_HINT_WAIT, style="dim"))
-        self.compute_hint()
-
-    @work(thread=True, exclusive=True, group="hint")
-    def compute_hint(self) -> None:
-        advice = self.session.hint()
-        self.app.call_from_thread(self.show_hint, advice)
-
-    def show_hint(self, advice: Advice) -> None:
-        self.last_hint = advice
-        best = advice.actions[0]
-        self.log_line(Text(T.TABLE_HINT_TITLE.format(card=best.text, value=best.value),
-                           style="bold green"))
-        for r in advice.reasons:
-            self.log_line(Text("  " + r, style="green"))
-        row = self.query_one("#hand", ChoiceRow)
-        for i, ch in enumerate(row.choices):
-            if ch.action == advice.chosen:
-                row.cursor = i
-
-    def action_undo(self) -> None:
-        if self.thinking:
-            return
-        if self.session.undo():
-            self.deal_start = min(self.deal_start, len(self.session.actions))
-            self.log_line(Text(T.TABLE_UNDO_DONE, style="yellow"))
-            self.autosave()
-            self.next_turn()
-        else:
-            self.log_line(T.TABLE_UNDO_NONE)
 
     def action_monitor(self) -> None:
         self.show_monitor = not self.show_monitor
@@ -353,12 +181,9 @@ class KlaverjasTable(Screen[None]):
         self.session = PlaySession(s.spec.id, seed=s.seed + 1, human=s.human, level=s.level,
                                    rules=s.rules_dict, hints=s.hints, practice=s.practice,
                                    advisor=s.advisor_level)
-        self.deal_start = 0
+        self.review_start = 0
         self.autosave()
         self.next_turn()
-
-    def action_leave(self) -> None:
-        self.app.pop_screen()
 
 
 def _short(reasons: tuple[str, ...]) -> str:
@@ -367,15 +192,3 @@ def _short(reasons: tuple[str, ...]) -> str:
         if not r.startswith("Searched "):
             return r
     return reasons[0]
-
-
-def open_table(session_factory: Any, save_to: Path | None) -> tuple[PlaySession, str]:
-    """Resume the save at ``save_to`` when it reads, else start anew; with a note to show."""
-    if save_to is not None and save_to.exists():
-        try:
-            return PlaySession.load(save_to), T.TABLE_RESUMED
-        except FileFormatError as e:
-            aside = save_to.with_suffix(".unreadable.json")
-            save_to.replace(aside)
-            return session_factory(), T.TABLE_SAVE_BAD.format(why=e)
-    return session_factory(), ""

@@ -1,0 +1,257 @@
+"""What every game table shares: bots thinking in workers, hints, undo, reviews and saving.
+
+A game's table draws its own board (``board_widgets``, ``refresh_table``) and says what a bot's
+move looks like in the log (``log_bot``); the turn loop lives here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
+from textual.widgets import Footer, RichLog, Static
+
+from ..bots.base import Advice
+from ..bots.review import Decision
+from ..errors import FileFormatError
+from ..game import DETAIL, describe_for, event_level
+from ..play.session import Outcome, PlaySession
+from . import text as T
+from .widgets import ChoiceRow
+
+
+class ReviewScreen(ModalScreen[None]):
+    """The human's decisions of a deal against the advisor's values, costliest first."""
+
+    BINDINGS = [Binding("escape,enter,r", "dismiss", T.CLOSE)]
+    DEFAULT_CSS = """
+    ReviewScreen { align: center middle; }
+    #review { width: 90%; height: 80%; border: round $accent; background: $panel; }
+    """
+
+    def __init__(self, deal: int, decisions: list[Decision]) -> None:
+        super().__init__()
+        self.deal = deal
+        self.decisions = decisions
+
+    def compose(self) -> ComposeResult:
+        yield RichLog(id="review", wrap=True, markup=False, min_width=10)
+
+    def on_mount(self) -> None:
+        log = self.query_one("#review", RichLog)
+        log.border_title = T.TABLE_REVIEW_TITLE.format(deal=self.deal)
+        costly = [d for d in self.decisions if d.loss > 1e-9]
+        if not costly:
+            log.write(T.TABLE_REVIEW_NONE)
+        for d in costly:
+            log.write(d.describe())
+
+    async def action_dismiss(self, result: None = None) -> None:
+        self.dismiss(result)
+
+
+class TableScreen(Screen[None]):
+    """Free play against bots. The session does the rules; the screen shows and asks."""
+
+    BASE_BINDINGS = [
+        Binding("left", "move(-1)", "Left", show=False),
+        Binding("right", "move(1)", "Right", show=False),
+        Binding("enter", "pick", "Play"),
+        *[Binding(str(i), f"pick_index({i - 1})", show=False) for i in range(1, 10)],
+        Binding("h", "hint", "Hint"),
+        Binding("u", "undo", "Undo"),
+        Binding("escape", "leave", "Home"),
+    ]
+    DEFAULT_CSS = """
+    #info { height: 1; background: $primary-background; }
+    #middle { height: 1fr; }
+    #table { width: 3fr; border: round $primary; padding: 0 1; }
+    #log { width: 2fr; border: round $secondary; }
+    #prompt { height: 1; }
+    """
+
+    def __init__(self, session: PlaySession, *, save_to: Path | None = None,
+                 bot_delay: float = 0.35, review: bool = True, note: str = "") -> None:
+        super().__init__()
+        self.session = session
+        self.save_to = save_to
+        self.bot_delay = bot_delay
+        self.review_enabled = review
+        self.note = note
+        self.thinking = False
+        self.last_hint: Advice | None = None
+        #: Where the deal (or hand) under way began in the action list: what a review judges.
+        self.review_start = len(session.actions)
+
+    # -- hooks for each game ------------------------------------------------------------------
+
+    def board_widgets(self) -> Iterator[Widget]:
+        """The widgets inside the table's frame (a game's table adds its own)."""
+        yield Static(id="board")
+
+    def refresh_table(self) -> None:
+        """Redraw the board, the prompt and the choices from the session (each game's own)."""
+
+    def log_bot(self, out: Outcome, action: Any, advice: Advice | None) -> None:
+        """Write a bot's move, what it caused, and its first reason to the log."""
+        self.log_outcome(out)
+        if advice is not None and advice.reasons:
+            self.log_line(Text("  " + advice.reasons[0], style="dim"))
+
+    def log_outcome(self, out: Outcome) -> None:
+        """Write every event of a move, as the human may read it, to the log."""
+        for e in out.events:
+            if event_level(e) > DETAIL or out.seat != self.session.human:
+                self.log_line(describe_for(e, self.session.human))
+
+    def after_human(self) -> None:
+        """Called after the human's move was applied (e.g. to reset a knock mode)."""
+
+    # -- layout --------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="info")
+        with Horizontal(id="middle"):
+            with Vertical(id="table"):
+                yield from self.board_widgets()
+            yield RichLog(id="log", wrap=True, markup=False, min_width=10)
+        yield Static(id="prompt")
+        yield ChoiceRow(id="hand")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#table").border_title = self.session.spec.name
+        self.query_one("#log").border_title = "Log"
+        if self.note:
+            self.log_line(Text(self.note, style="italic"))
+        self.query_one("#hand", ChoiceRow).focus()
+        self.next_turn()
+
+    def log_line(self, line: Text | str) -> None:
+        self.query_one("#log", RichLog).write(line)
+
+    # -- turns ---------------------------------------------------------------------------------
+
+    def next_turn(self) -> None:
+        if not (self.session.state.is_terminal() or self.session.human_to_move()):
+            self.thinking = True
+        self.refresh_table()
+        if not self.thinking:
+            return
+        if self.bot_delay > 0:
+            self.set_timer(self.bot_delay, self.think)
+        else:
+            self.think()
+
+    @work(thread=True, exclusive=True, group="bot")
+    def think(self) -> None:
+        seat, action, advice = self.session.choose_bot_action()
+        self.app.call_from_thread(self.bot_done, seat, action, advice)
+
+    def bot_done(self, seat: int, action: Any, advice: Advice | None) -> None:
+        self.thinking = False
+        out = self.session.apply_bot_action(seat, action, advice)
+        self.log_bot(out, action, advice)
+        self.autosave()
+        self.next_turn()
+
+    def human_plays(self, action: Any) -> None:
+        if self.thinking:
+            return
+        out = self.session.play(action)
+        if out.refused is not None:
+            self.log_line(Text(T.TABLE_REFUSED.format(why=out.refused), style="bold red"))
+            self.notify(out.refused, title="Not allowed", severity="warning")
+            return
+        self.last_hint = None
+        self.after_human()
+        self.log_outcome(out)
+        self.autosave()
+        self.next_turn()
+
+    def start_review(self, number: int) -> None:
+        """Review the human's decisions since the last review, in a worker."""
+        start, self.review_start = self.review_start, len(self.session.actions)
+        if self.review_enabled:
+            self.log_line(Text(T.TABLE_REVIEW_WAIT, style="dim"))
+            self.run_review(number, start)
+
+    @work(thread=True, group="review")
+    def run_review(self, number: int, start: int) -> None:
+        decisions = self.session.review(start)
+        self.app.call_from_thread(self.app.push_screen, ReviewScreen(number, decisions))
+
+    def autosave(self) -> None:
+        if self.save_to is not None:
+            self.session.save(self.save_to)
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def action_move(self, step: int) -> None:
+        self.query_one("#hand", ChoiceRow).move(step)
+
+    def action_pick(self) -> None:
+        self.query_one("#hand", ChoiceRow).pick()
+
+    def action_pick_index(self, index: int) -> None:
+        self.query_one("#hand", ChoiceRow).pick(index)
+
+    def action_hint(self) -> None:
+        if not self.session.hints:
+            self.log_line(T.TABLE_HINT_OFF)
+            return
+        if not self.session.human_to_move() or self.thinking:
+            return
+        self.log_line(Text(T.TABLE_HINT_WAIT, style="dim"))
+        self.compute_hint()
+
+    @work(thread=True, exclusive=True, group="hint")
+    def compute_hint(self) -> None:
+        advice = self.session.hint()
+        self.app.call_from_thread(self.show_hint, advice)
+
+    def show_hint(self, advice: Advice) -> None:
+        self.last_hint = advice
+        best = advice.actions[0]
+        self.log_line(Text(T.TABLE_HINT_TITLE.format(card=best.text, value=best.value),
+                           style="bold green"))
+        for r in advice.reasons:
+            self.log_line(Text("  " + r, style="green"))
+        row = self.query_one("#hand", ChoiceRow)
+        for i, ch in enumerate(row.choices):
+            if ch.action == advice.chosen or getattr(advice.chosen, "card", None) == ch.card:
+                row.cursor = i
+
+    def action_undo(self) -> None:
+        if self.thinking:
+            return
+        if self.session.undo():
+            self.review_start = min(self.review_start, len(self.session.actions))
+            self.log_line(Text(T.TABLE_UNDO_DONE, style="yellow"))
+            self.autosave()
+            self.next_turn()
+        else:
+            self.log_line(T.TABLE_UNDO_NONE)
+
+    def action_leave(self) -> None:
+        self.app.pop_screen()
+
+
+def open_table(session_factory: Any, save_to: Path | None) -> tuple[PlaySession, str]:
+    """Resume the save at ``save_to`` when it reads, else start anew; with a note to show."""
+    if save_to is not None and save_to.exists():
+        try:
+            return PlaySession.load(save_to), T.TABLE_RESUMED
+        except FileFormatError as e:
+            aside = save_to.with_suffix(".unreadable.json")
+            save_to.replace(aside)
+            return session_factory(), T.TABLE_SAVE_BAD.format(why=e)
+    return session_factory(), ""
