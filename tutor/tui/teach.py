@@ -90,7 +90,7 @@ class StepView(VerticalScroll):
         yield Markdown(id="prose")
         yield Static(id="table")
         yield Static(id="question")
-        yield Input(id="answer", placeholder=T.LESSON_ANSWER)
+        yield Input("", T.LESSON_ANSWER, id="answer")  # empty, with a grey prompt
         yield Static(id="feedback")
 
     def show(self, step: Step) -> None:
