@@ -210,3 +210,16 @@ def test_two_copies_at_once(tmp_path: Path) -> None:
     with ProgressStore.open(tmp_path) as store:
         assert store.notices == []
         assert consistent(store) == 240
+
+
+def test_rating_history_replays_the_attempts(tmp_path: Path) -> None:
+    from tutor.teach.progress import ProgressStore as Store
+    from tutor.teach.rating import puzzle_start
+
+    with Store.open(tmp_path) as store:
+        for pid, ok in [("a", True), ("b", False), ("a", True)]:
+            store.record_attempt(pid, "klaverjassen", ok, puzzle_default=puzzle_start("novice"))
+        history = store.rating_history("klaverjassen", lambda _pid: puzzle_start("novice"))
+        assert len(history) == 3
+        assert history[-1] == pytest.approx(store.rating("klaverjassen").rating)
+        assert history[0] > 1500 and history[1] < history[0] < history[2] + 1000

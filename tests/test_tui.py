@@ -260,6 +260,13 @@ async def test_solve_and_fail_puzzles(tmp_path: Path) -> None:
         await pilot.press("ctrl+r")
         shown = str(screen.query_one(StepView).query_one("#feedback").render())
         assert "The answer:" in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        from textual.widgets import Sparkline
+
+        spark = app.screen.query_one("#history", Sparkline)
+        assert len(list(spark.data or [])) == 2 and spark.display
     with ProgressStore.open(tmp_path) as store:
         attempts = store.attempts()
         assert [a.correct for a in attempts][:1] == [True]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -378,6 +378,26 @@ class ProgressStore:
             + (" WHERE puzzle_id = ?" if puzzle_id else "") + " ORDER BY id",
             (puzzle_id,) if puzzle_id else ()).fetchall()
         return [Attempt(r[0], r[1], r[2], bool(r[3]), r[4], _parse(r[5])) for r in rows]
+
+    def rating_history(self, game: str,
+                       puzzle_start: Callable[[str], Rating] | None = None) -> list[float]:
+        """The learner's rating after each rated attempt, oldest first.
+
+        Ratings are stored as they are now, so the history is replayed from the attempts with
+        the same arithmetic; ``puzzle_start(puzzle_id)`` gives a puzzle's first rating (as the
+        ``puzzle_default`` of ``record_attempt``).
+        """
+        learner = Rating()
+        puzzles: dict[str, Rating] = {}
+        out: list[float] = []
+        for a in self.attempts():
+            if a.game != game:
+                continue
+            start = puzzle_start(a.puzzle_id) if puzzle_start is not None else Rating()
+            learner, puzzles[a.puzzle_id] = versus(learner, puzzles.get(a.puzzle_id, start),
+                                                   a.correct)
+            out.append(learner.rating)
+        return out
 
     def reviews(self, game: str | None = None) -> list[DueReview]:
         """Every puzzle in the review queue, soonest first."""

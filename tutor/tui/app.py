@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Markdown, OptionList, Static
+from textual.widgets import Button, Footer, Header, Markdown, OptionList, Sparkline, Static
 from textual.widgets.option_list import Option
 
 from ..errors import NotationError
@@ -67,6 +68,7 @@ class HomeScreen(Screen[None]):
     #buttons { height: auto; padding: 1 2; }
     #buttons Button { margin-right: 2; }
     #status { padding: 0 2; color: $text-muted; }
+    #history { height: 2; margin: 0 2; }
     """
 
     def compose(self) -> ComposeResult:
@@ -82,6 +84,7 @@ class HomeScreen(Screen[None]):
             options.append(Option(label, id=gid, disabled=not playable))
         yield OptionList(*options, id="games")
         yield Static(id="status")
+        yield Sparkline([], id="history")
         with Horizontal(id="buttons"):
             yield Button(T.HOME_PLAY, id="play", variant="primary")
             yield Button(T.HOME_LESSONS, id="lessons")
@@ -111,6 +114,11 @@ class HomeScreen(Screen[None]):
         for notice in (store.notices if store is not None else []):
             status.append("\n" + T.HOME_NOTICE.format(notice=notice), style="yellow")
         self.query_one("#status", Static).update(status)
+        history = store.rating_history("klaverjassen", _puzzle_start) if store is not None else []
+        spark = self.query_one("#history", Sparkline)
+        spark.data = history
+        spark.display = len(history) >= 2
+        spark.tooltip = T.HOME_HISTORY
 
     @property
     def game(self) -> str:
@@ -211,6 +219,14 @@ class TutorApp(App[None]):
 
 TABLES: dict[str, type[TableScreen]] = {
     "klaverjassen": KlaverjasTable, "gin-rummy": GinTable}
+
+
+def _puzzle_start(puzzle_id: str) -> Any:
+    """A puzzle's first rating, from its level in the puzzle files."""
+    from ..teach.rating import puzzle_start
+    from .teach import puzzle_levels
+
+    return puzzle_start(puzzle_levels().get(puzzle_id, ""))
 
 
 def _fresh_seed() -> int:

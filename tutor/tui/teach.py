@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from rich.text import Text
@@ -33,6 +34,12 @@ def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
 def puzzles_for(game: str, root: Path = ROOT) -> list[Puzzle]:
     folder = root / "puzzles" / game
     return [p for path in sorted(folder.glob("*.toml")) for p in load_puzzles(path)]
+
+
+@cache
+def puzzle_levels(game: str = "klaverjassen") -> dict[str, str]:
+    """Each puzzle's level by id (read once)."""
+    return {p.id: p.level for p in puzzles_for(game)}
 
 
 def table_text(view: TableView) -> Text:

@@ -56,6 +56,7 @@ HOME = "Home"
 HOME_STATUS = ("Lessons done: {done} of {total} · puzzle rating {rating:.0f} · "
                "puzzles due again: {due}")
 HOME_NOTICE = "{notice}"
+HOME_HISTORY = "Your puzzle rating after each puzzle"
 
 LESSON_ITEM = "{mark} {title} ({level})"
 LESSON_WHERE = "Step {index} of {total}"
