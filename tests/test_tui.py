@@ -318,3 +318,31 @@ async def test_play_a_whole_gin_hand(tmp_path: Path) -> None:
         assert table.session.view().hand_no > 1 or table.session.state.is_terminal()
         log = " ".join(str(line.text) for line in table.query_one("#log", RichLog).lines)
         assert "Hand 1" in log
+
+
+async def test_match_chart_after_two_deals(tmp_path: Path) -> None:
+    import random
+
+    from textual.widgets import Sparkline
+
+    from tutor.play.session import PlaySession, save_path
+
+    session = PlaySession("klaverjassen", seed=5, human=2, level="beginner", advisor="beginner")
+    rng = random.Random(1)
+    while session.view().deal_no < 3:
+        state = session.state
+        action = rng.choice(list(state.legal_actions()))
+        session.actions.append(state.format_action(action))
+        state.apply(action)
+    session.save(save_path(tmp_path, "klaverjassen"))
+    app = create_app(settings(tmp_path), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        chart = table.query_one("#chart", Sparkline)
+        results = table.session.view().results
+        assert len(results) >= 2 and chart.display
+        assert list(chart.data or [])[:2] == [
+            results[0].score[0] - results[0].score[1],
+            sum(r.score[0] - r.score[1] for r in results[:2])]

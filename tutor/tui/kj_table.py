@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import Sparkline, Static
 
 from ..bots.base import Advice
 from ..cards import Card, sort_hand
@@ -43,6 +43,7 @@ class KlaverjasTable(TableScreen):
     DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
     #north, #trick, #south { text-align: center; width: 1fr; }
     #trick { height: 5; }
+    #chart { height: 2; }
     """
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
@@ -55,6 +56,8 @@ class KlaverjasTable(TableScreen):
         yield Static(id="trick")
         yield Static(id="south")
         yield Static(id="extra")
+        yield Static(id="chart-label")
+        yield Sparkline([], id="chart")
 
     @property
     def view(self) -> KlaverjasView:
@@ -97,6 +100,19 @@ class KlaverjasTable(TableScreen):
         if self.show_values:
             extra.append("\n" + T.VALUES_BODY, style="dim")
         self.query_one("#extra", Static).update(extra)
+        # The match so far: N-S minus E-W after each deal, as a small chart.
+        running, diffs = 0, []
+        for r in v.results:
+            running += r.score[0] - r.score[1]
+            diffs.append(running)
+        chart = self.query_one("#chart", Sparkline)
+        chart.data = diffs
+        shown = len(diffs) >= 2
+        chart.display = shown
+        label = self.query_one("#chart-label", Static)
+        label.display = shown
+        if shown:
+            label.update(Text(T.TABLE_CHART.format(diff=diffs[-1]), style="dim"))
         self.refresh_hand(v)
 
     def trick_text(self, v: KlaverjasView) -> Text:
