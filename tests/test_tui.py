@@ -346,3 +346,37 @@ async def test_match_chart_after_two_deals(tmp_path: Path) -> None:
         assert list(chart.data or [])[:2] == [
             results[0].score[0] - results[0].score[1],
             sum(r.score[0] - r.score[1] for r in results[:2])]
+
+
+async def test_settings_are_saved_and_used(tmp_path: Path) -> None:
+    from textual.widgets import Select, Switch
+
+    from tutor.tui.settings import SettingsScreen, load_preferences
+
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#kj-play", Select).value = "amsterdam"
+        screen.query_one("#hints", Switch).value = False
+        await pilot.pause()
+        await pilot.press("escape")
+    prefs, note = load_preferences(tmp_path)
+    assert note == "" and prefs.kj_rules["play"] == "amsterdam" and prefs.hints is False
+    again = create_app(settings(tmp_path), start="klaverjassen")
+    async with again.run_test(size=(80, 24)) as pilot:
+        table = again.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        assert table.session.rules.play.value == "amsterdam"
+        assert table.session.hints is False
+
+
+async def test_bad_settings_file_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("[1, 2", encoding="utf-8")
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        status = str(app.screen.query_one("#status").render())
+        assert "could not be read and the defaults are used" in " ".join(status.split())

@@ -221,7 +221,8 @@ def cmd_app(args: argparse.Namespace) -> int:
     level = getattr(args, "level", None)
     settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
                         else data_dir(), level=level or "club", gin_level=level or "strong",
-                        hints=not getattr(args, "no_hints", False))
+                        hints=not getattr(args, "no_hints", False),
+                        use_preferences=level is None and not getattr(args, "no_hints", False))
     lesson = getattr(args, "lesson_id", None)
     if args.command == "lesson" and lesson is None:
         lesson = ""

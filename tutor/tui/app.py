@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ from ..teach.progress import ProgressStore
 from . import text as T
 from .gin_table import GinTable
 from .kj_table import KlaverjasTable
+from .settings import Preferences, SettingsScreen, load_preferences, save_preferences
 from .table_base import TableScreen, open_table
 
 
@@ -38,6 +39,9 @@ class Settings:
     seed: int | None = None
     gin_level: str = "strong"
     gin_advisor: str = "strong"
+    #: Take hints, practice and bot levels from the saved settings (off when the command line
+    #: chose them).
+    use_preferences: bool = True
 
 
 class RulesScreen(Screen[None]):
@@ -60,6 +64,7 @@ class HomeScreen(Screen[None]):
         Binding("l", "lessons", "Lessons"),
         Binding("z", "puzzles", "Puzzles"),
         Binding("r", "rules", "Rules"),
+        Binding("s", "settings", "Settings"),
         Binding("q", "app.quit", "Quit"),
     ]
     DEFAULT_CSS = """
@@ -90,6 +95,7 @@ class HomeScreen(Screen[None]):
             yield Button(T.HOME_LESSONS, id="lessons")
             yield Button(T.HOME_PUZZLES, id="puzzles")
             yield Button(T.HOME_RULES, id="rules")
+            yield Button(T.HOME_SETTINGS, id="settings")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -111,7 +117,10 @@ class HomeScreen(Screen[None]):
         due = len(store.due("klaverjassen")) if store is not None else 0
         status = Text(T.HOME_STATUS.format(done=done, total=total, rating=rating,
                                            due=due))
-        for notice in (store.notices if store is not None else []):
+        notices = list(store.notices) if store is not None else []
+        if app.preferences_note:
+            notices.append(app.preferences_note)
+        for notice in notices:
             status.append("\n" + T.HOME_NOTICE.format(notice=notice), style="yellow")
         self.query_one("#status", Static).update(status)
         history = store.rating_history("klaverjassen", _puzzle_start) if store is not None else []
@@ -128,7 +137,8 @@ class HomeScreen(Screen[None]):
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {"play": self.action_play, "lessons": self.action_lessons,
-                   "puzzles": self.action_puzzles, "rules": self.action_rules}
+                   "puzzles": self.action_puzzles, "rules": self.action_rules,
+                   "settings": self.action_settings}
         if event.button.id in actions:
             actions[event.button.id]()
 
@@ -142,6 +152,11 @@ class HomeScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.game))
+
+    def action_settings(self) -> None:
+        app = self.app
+        assert isinstance(app, TutorApp)
+        app.push_screen(SettingsScreen(app.preferences))
 
     def action_lessons(self) -> None:
         from .teach import LessonListScreen
@@ -172,9 +187,24 @@ class TutorApp(App[None]):
         self.start_puzzles = puzzles
         self.puzzle_theme = theme
         self.store: ProgressStore | None = None
+        self.preferences = Preferences()
+        self.preferences_note = ""
+
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Remember the learner's choices: saved at once, used by the next new game."""
+        self.preferences = prefs
+        save_preferences(self.settings.data_dir, prefs)
+        self.settings = replace(self.settings, hints=prefs.hints, practice=prefs.practice,
+                                level=prefs.level, gin_level=prefs.gin_level)
 
     def on_mount(self) -> None:
         self.store = ProgressStore.open(self.settings.data_dir)
+        prefs, self.preferences_note = load_preferences(self.settings.data_dir)
+        self.preferences = prefs
+        if self.settings.use_preferences and (self.settings.data_dir / "settings.json").exists() \
+                and not self.preferences_note:
+            self.settings = replace(self.settings, hints=prefs.hints, practice=prefs.practice,
+                                    level=prefs.level, gin_level=prefs.gin_level)
         self.push_screen(HomeScreen())
         if self.start is not None:
             self.open_game(self.start)
@@ -204,8 +234,10 @@ class TutorApp(App[None]):
         advisor = s.gin_advisor if gin else s.advisor
 
         def fresh() -> PlaySession:
+            rules = self.preferences.gin_rules if gin else self.preferences.kj_rules
             return PlaySession(game, seed=seed, human=1 if gin else 2, level=level,
-                               hints=s.hints, practice=s.practice, advisor=advisor)
+                               hints=s.hints, practice=s.practice, advisor=advisor,
+                               rules=rules)
 
         try:
             session, note = open_table(fresh, save)

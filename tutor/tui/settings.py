@@ -1,0 +1,154 @@
+"""The settings screen and the settings file (``settings.json`` in the data folder).
+
+Settings apply to new games; a game in progress keeps the rules it started with.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Label, Select, Static, Switch
+
+from . import text as T
+
+FILE_NAME = "settings.json"
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """What the learner chose; stored as JSON, unknown or bad entries fall back to defaults."""
+
+    hints: bool = True
+    practice: bool = True
+    level: str = "club"
+    gin_level: str = "strong"
+    kj_rules: dict[str, Any] = field(default_factory=dict)
+    gin_rules: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> str:
+        return json.dumps({"hints": self.hints, "practice": self.practice, "level": self.level,
+                           "gin_level": self.gin_level, "kj_rules": self.kj_rules,
+                           "gin_rules": self.gin_rules}, indent=1) + "\n"
+
+
+def load_preferences(data_dir: Path) -> tuple[Preferences, str]:
+    """The saved preferences, and a message when the file could not be used."""
+    path = data_dir / FILE_NAME
+    if not path.exists():
+        return Preferences(), ""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        base = Preferences()
+        prefs = Preferences(
+            hints=bool(data.get("hints", base.hints)),
+            practice=bool(data.get("practice", base.practice)),
+            level=str(data.get("level", base.level)),
+            gin_level=str(data.get("gin_level", base.gin_level)),
+            kj_rules=dict(data.get("kj_rules", {})),
+            gin_rules=dict(data.get("gin_rules", {})))
+        _check_rules(prefs)
+        return prefs, ""
+    except (OSError, ValueError, TypeError) as e:
+        return Preferences(), T.SETTINGS_BAD.format(path=path, why=e)
+
+
+def _check_rules(prefs: Preferences) -> None:
+    from ..registry import get_spec
+
+    get_spec("klaverjassen").rules_from_dict(prefs.kj_rules)
+    get_spec("gin-rummy").rules_from_dict(prefs.gin_rules)
+
+
+def save_preferences(data_dir: Path, prefs: Preferences) -> None:
+    """Write atomically so a crash never leaves half a file."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=FILE_NAME, dir=data_dir)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(prefs.to_json())
+    os.replace(tmp, data_dir / FILE_NAME)
+
+
+class SettingsScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", T.HOME)]
+    DEFAULT_CSS = """
+    SettingsScreen Horizontal { height: auto; margin: 0 2; }
+    SettingsScreen Label { width: 34; padding: 1 0; }
+    SettingsScreen Select { width: 30; }
+    #settings-note { padding: 1 2; color: $text-muted; }
+    """
+
+    def __init__(self, prefs: Preferences) -> None:
+        super().__init__()
+        self.prefs = prefs
+
+    def compose(self) -> ComposeResult:
+        p = self.prefs
+        yield Header()
+        with VerticalScroll():
+            yield Static(T.SETTINGS_NOTE, id="settings-note")
+            yield from self._switch("hints", T.SETTINGS_HINTS, p.hints)
+            yield from self._switch("practice", T.SETTINGS_PRACTICE, p.practice)
+            yield from self._select("level", T.SETTINGS_LEVEL, ["beginner", "club", "expert"],
+                                    p.level)
+            yield from self._select("kj-play", T.SETTINGS_KJ_PLAY, ["rotterdam", "amsterdam"],
+                                    str(p.kj_rules.get("play", "rotterdam")))
+            yield from self._select("kj-trump", T.SETTINGS_KJ_TRUMP,
+                                    ["verplicht", "draaien", "maken"],
+                                    str(p.kj_rules.get("trump-method", "verplicht")))
+            yield from self._switch("kj-jacks", T.SETTINGS_KJ_JACKS,
+                                    bool(p.kj_rules.get("four-jacks-200", False)))
+            yield from self._select("gin-level", T.SETTINGS_GIN_LEVEL, ["baseline", "strong"],
+                                    p.gin_level)
+            yield from self._switch("gin-first", T.SETTINGS_GIN_FIRST,
+                                    bool(p.gin_rules.get("first-upcard", False)))
+            yield from self._switch("gin-nolayoff", T.SETTINGS_GIN_NOLAYOFF,
+                                    bool(p.gin_rules.get("no-layoff-on-gin", False)))
+            yield from self._switch("gin-big", T.SETTINGS_GIN_BIG,
+                                    bool(p.gin_rules.get("big-gin", False)))
+        yield Footer()
+
+    def _switch(self, key: str, label: str, value: bool) -> ComposeResult:
+        with Horizontal():
+            yield Label(label)
+            yield Switch(value=value, id=key)
+
+    def _select(self, key: str, label: str, options: list[str], value: str) -> ComposeResult:
+        with Horizontal():
+            yield Label(label)
+            yield Select([(o, o) for o in options], value=value if value in options else options[0],
+                         allow_blank=False, id=key)
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        self._store()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self._store()
+
+    def _store(self) -> None:
+        def sw(key: str) -> bool:
+            return self.query_one(f"#{key}", Switch).value
+
+        def sel(key: str) -> str:
+            return str(self.query_one(f"#{key}", Select).value)
+
+        prefs = replace(self.prefs, hints=sw("hints"), practice=sw("practice"),
+                        level=sel("level"), gin_level=sel("gin-level"),
+                        kj_rules={"play": sel("kj-play"), "trump-method": sel("kj-trump"),
+                                  "four-jacks-200": sw("kj-jacks")},
+                        gin_rules={"first-upcard": sw("gin-first"),
+                                   "no-layoff-on-gin": sw("gin-nolayoff"),
+                                   "big-gin": sw("gin-big")})
+        self.prefs = prefs
+        app: Any = self.app
+        app.set_preferences(prefs)
