@@ -71,7 +71,7 @@ class HomeScreen(Screen[None]):
     #intro { padding: 1 2; }
     #games { height: auto; max-height: 12; margin: 0 2; }
     #buttons { height: auto; padding: 1 2; }
-    #buttons Button { margin-right: 2; }
+    #buttons Button { margin-right: 1; min-width: 10; width: auto; }
     #status { padding: 0 2; color: $text-muted; }
     #history { height: 2; margin: 0 2; }
     """
