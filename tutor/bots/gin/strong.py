@@ -1,25 +1,28 @@
-"""The strong Gin Rummy bot: reads the opponent, weighs every discard, times its knock.
+"""The strong Gin Rummy bot: reads the opponent, plays its best candidates out, times its knock.
 
-Every value is an estimate of the points this hand will bring the player to move (their score
-minus the opponent's), built from these parts:
+Every value is an estimate of the points this hand brings the player to move (their score minus
+the opponent's):
 
-* the opponent's hand: cards seen taken and kept are certain; every other unseen card carries a
-  weight from what the opponent threw away, left on the pile or took (``infer``), and sampled
-  hands (drawn a few cards deeper than a deal, so they look like a hand that has been played)
-  estimate the opponent's deadwood;
-* the opponent's next turn, exactly over those samples: will the card we discard (or the next
-  stock card) let them knock or go gin, within the limit our discard sets, doubled when our
-  discard is a spade; and how much they gain when our card melds with what they hold;
-* our own hand: the deadwood we keep and the deadwood expected after our next draw, over the
-  cards that can still come from the stock; turned into points by how far it is below the
-  opponent's estimated deadwood;
-* going out: a knock or gin is scored exactly against every sampled hand (layoffs included), so
-  the undercut risk and the doubling by a spade on the pile are in its value; holding gin one
-  more turn is weighed against ginning now, for the chance of a spade on the pile.
+* The opponent's hand is sampled: cards seen taken and kept are certain; every other unseen card
+  carries a weight from what the opponent threw away, left on the pile or took (``infer``).
+  Samples are drawn a few cards deeper than a deal and keep the best, so they look like a hand
+  that has been played, and hands that could have knocked last turn are mostly left out.
+* Each discard first gets a quick estimate: our deadwood now and expected after our next draw
+  (over the cards that can still come from the stock); the opponent's next turn over the
+  samples (does our card, or their stock card, let them knock within the limit our discard sets,
+  doubled when our discard is a spade); and the chance our card melds with their hand.
+* The best few discards, and both draws, are then played out to the end of the hand over the
+  sampled hands and stock orders, both players following the simple policy from there on. All
+  candidates meet the same deals, so their differences are measured with little noise.
+* A knock, gin or big gin is scored exactly against every sampled hand, layoffs included, so the
+  undercut risk and the doubling by a spade on the pile are in its value; playing on (holding gin
+  for a spade, say) is worth what the play-outs say.
+* As the defender, the layoff that leaves the least deadwood is scored exactly.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -34,6 +37,7 @@ from ...games.gin.engine import (
     Gin,
     GinView,
     Knock,
+    LayOff,
     Phase,
 )
 from ...games.gin.melds import (
@@ -44,10 +48,11 @@ from ...games.gin.melds import (
     min_deadwood,
     min_deadwood_after_discard,
 )
-from ...games.gin.rules import BIG_GIN_BONUS, DEAD_STOCK, GIN_BONUS, UNDERCUT_BONUS
+from ...games.gin.rules import BIG_GIN_BONUS, GIN_BONUS, UNDERCUT_BONUS
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .infer import Beliefs, sample_hands
+from .rollout import ME, OPP, play_out
 from .table import (
     Table,
     action_text,
@@ -62,39 +67,71 @@ from .table import (
 
 @dataclass(frozen=True)
 class Config:
-    """The strong bot's settings; ``quick`` trades accuracy for speed."""
+    """The strong bot's settings; ``QUICK`` trades accuracy for speed."""
 
+    #: Sampled opponent hands for the quick estimates and for scoring a knock or gin.
     samples: int = 40
-    #: Points per unit of "my expected deadwood below the opponent's" for playing on.
-    kappa: float = 1.0
-    #: Points lost per unit of chance that our discard melds with the opponent's cards.
-    feed: float = 5.0
-    #: Stock cards tried per candidate in the draw decision (the rest of the deadwood order).
-    draw_candidates: int = 2
+    #: Deals each candidate discard is played out on (each draw gets twice as many).
+    rollouts: int = 32
+    #: Discards played out; the rest keep their quick estimate, ranked below.
+    candidates: int = 4
     #: Stock cards tried for each sampled opponent hand on its next turn.
     opp_draws: int = 8
-    #: Weight of the opponent's next turn (1: as estimated).
+    #: Quick estimate: points lost per point of deadwood expected after our next draw.
+    kappa: float = 3.0
+    #: Quick estimate: points lost per unit of chance that our discard melds for the opponent.
+    feed: float = 5.0
+    #: Quick estimate: weight of the opponent's next turn (1: as estimated).
     respond: float = 1.0
+    #: The quick score in points (fitted to hands played out from the bot's own discards):
+    #: ``base + scale * score + per_opp * the opponent's estimated deadwood``.
+    base: float = -0.35
+    scale: float = 0.217
+    per_opp: float = 0.546
+    #: Play the draws out (otherwise: the quick estimate over every stock card).
+    roll_draws: bool = False
+    #: Play the best discards out always (otherwise: only when going out is possible).
+    roll_discards: bool = False
 
 
-QUICK = Config(samples=12, draw_candidates=2, opp_draws=4)
+QUICK = Config(samples=10, rollouts=6, candidates=2, opp_draws=4)
 
 
 @dataclass
 class _Eval:
-    """One action's value and the facts behind it."""
+    """One action's value, its uncertainty, and the facts behind it."""
 
     action: Any
     value: float
     facts: dict[str, Any] = field(default_factory=dict)
+    stderr: float | None = None
+    samples: int = 0
 
 
 def _mult(top: int) -> int:
     return 2 if is_spade(top) else 1
 
 
+def _outcome(k: int, dd: int, mult: int) -> float:
+    """Our points when the opponent goes out with ``k`` deadwood and we keep ``dd``."""
+    if k == 0:
+        return -(GIN_BONUS + dd) * mult
+    if dd > k:
+        return -(dd - k) * mult
+    return (UNDERCUT_BONUS + k - dd) * mult
+
+
+def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
+    n = len(xs)
+    mean = sum(xs) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
 class _Ctx:
-    """Everything one decision shares: the table, the beliefs, the samples and caches."""
+    """Everything one decision shares: the table, the beliefs, the samples, deals and caches."""
 
     def __init__(self, view: GinView, rng: random.Random, cfg: Config) -> None:
         self.view = view
@@ -107,9 +144,16 @@ class _Ctx:
         self.stock_w = [(i, 1.0 - b.prob[i]) for i in b.unseen if b.prob[i] < 1.0]
         self.opp_dw = [min_deadwood(h) for h, _ in self.samples]
         self.opp_mean = sum(self.opp_dw) / len(self.opp_dw) if self.opp_dw else 0.0
-        # Each sample's deadwood after each of its stock draws, sorted.
+        # Each sample's deadwood after each of its trial stock draws, sorted.
         self.opp_next = [sorted(min_deadwood_after_discard(h | 1 << u) for u in draws)
                          for h, draws in self.samples]
+        # The deals to play out on: a sampled hand and a stock order for the rest.
+        self.deals: list[tuple[int, list[int]]] = []
+        for k in range(cfg.rollouts * 2):
+            opp = self.samples[k % len(self.samples)][0]
+            rest = [i for i in b.unseen if not opp >> i & 1]
+            rng.shuffle(rest)
+            self.deals.append((opp, rest))
         self._own: dict[int, tuple[float, int, int]] = {}
         self._memo: dict[int, int] = {}
         self._take: dict[int, list[int]] = {}
@@ -138,23 +182,19 @@ class _Ctx:
         self._own[hand] = got
         return got
 
-    def next_turn(self, stock_after: int) -> bool:
-        """Whether we draw again: the opponent's discard must not leave the stock dead."""
-        return stock_after - 1 > DEAD_STOCK
-
     # -- the opponent's turn after our discard -------------------------------------------------
 
-    def response(self, c: int, hand: int, cover: int) -> tuple[float, float, float]:
-        """Our expected points from the opponent's next turn, their chance to go out, and the
-        chance our discard ``c`` melds with their hand; ``cover`` is the card ``c`` lands on."""
+    def response(self, c: int, hand: int, cover: int) -> tuple[float, float]:
+        """Our expected points from the opponent's next turn after we discard ``c`` onto
+        ``cover`` and keep ``hand``, and their chance to go out then."""
         t = self.t
         dd = min_deadwood(hand)
         lim_s, mult_s = t.limit_value(c), _mult(c)
         lim_t, mult_t = t.limit_value(cover), _mult(cover)
-        total = out = takes = 0.0
+        total = out = 0.0
         for d_now, nxt, dt in zip(self.opp_dw, self.opp_next, self._taking(c), strict=True):
             if dt < d_now:
-                takes += 1
+                # Our card helps them: they take it, and the card under it sets their limit.
                 if dt == 0 or (lim_t is not None and dt <= lim_t):
                     out += 1
                     total += _outcome(dt, dd, mult_t)
@@ -168,7 +208,7 @@ class _Ctx:
                 out += 1 / n
                 total += _outcome(k, dd, mult_s) / n
         m = len(self.samples) or 1
-        return total / m, out / m, takes / m
+        return total / m, out / m
 
     def _taking(self, c: int) -> list[int]:
         """Each sample's deadwood if it takes ``c`` (a huge number when it holds ``c``)."""
@@ -179,15 +219,16 @@ class _Ctx:
             self._take[c] = got
         return got
 
-    # -- going out -----------------------------------------------------------------------------
+    # -- going out and playing on --------------------------------------------------------------
 
-    def go_out(self, hand: int, kind: str, top: int) -> tuple[float, float, float]:
-        """Exact points of going out with ``hand`` over the samples: (mean, undercut share,
-        the opponent's mean deadwood after layoffs)."""
+    def go_out(self, hand: int, kind: str, top: int) -> tuple[list[float], float, float]:
+        """Exact points of going out with ``hand`` against each sample, the undercut share,
+        and the opponent's mean deadwood after layoffs."""
         melds = best_arrangement(hand).melds
         mine = min_deadwood(hand)
         mult = _mult(top)
-        total = under = dds = 0.0
+        points: list[float] = []
+        under = dds = 0.0
         for h, _ in self.samples:
             if kind != "knock" and self.no_layoff_on_gin:
                 dd = min_deadwood(h)
@@ -195,29 +236,28 @@ class _Ctx:
                 dd = best_layoff(melds, h)[1]
             dds += dd
             if kind == "gin":
-                total += (GIN_BONUS + dd) * mult
+                points.append((GIN_BONUS + dd) * mult)
             elif kind == "big-gin":
-                total += (BIG_GIN_BONUS + dd) * mult
+                points.append((BIG_GIN_BONUS + dd) * mult)
             elif mine < dd:
-                total += (dd - mine) * mult
+                points.append((dd - mine) * mult)
             else:
                 under += 1
-                total -= (UNDERCUT_BONUS + mine - dd) * mult
+                points.append(-(UNDERCUT_BONUS + mine - dd) * mult)
         m = len(self.samples) or 1
-        return total / m, under / m, dds / m
+        return points, under / m, dds / m
 
-
-def _outcome(k: int, dd: int, mult: int) -> float:
-    """Our points when the opponent goes out with ``k`` deadwood and we keep ``dd``."""
-    if k == 0:
-        return -(GIN_BONUS + dd) * mult
-    if dd > k:
-        return -(dd - k) * mult
-    return (UNDERCUT_BONUS + k - dd) * mult
+    def play(self, mine: int, pile: Sequence[int], to_move: int, first: str = "",
+             n: int = 0) -> tuple[float, float]:
+        """Mean points (and standard error) of playing the hand out on the first ``n`` deals."""
+        results = [float(play_out(self.t, (mine, opp), list(pile), list(stock), to_move,
+                                  self.no_layoff_on_gin, first))
+                   for opp, stock in self.deals[:n or self.cfg.rollouts]]
+        return _mean_se(results)
 
 
 class StrongBot:
-    """Deterministic given its rng: every sample it draws comes from it."""
+    """Deterministic given its rng: every sample and deal it draws comes from it."""
 
     name = "strong"
 
@@ -231,114 +271,136 @@ class StrongBot:
     def advise(self, view: GinView) -> Advice:
         if not view.legal_actions:
             raise ValueError("no legal action in this view: it is not this player's turn")
+        ctx: _Ctx | None = None
         if view.phase is Phase.LAYOFF:
             evals = self._layoff(view)
-            ctx = None
         else:
             ctx = _Ctx(view, self.rng, self.cfg)
-            if view.phase is Phase.DRAW:
-                evals = self._draw(ctx)
-            else:
-                t = ctx.t
-                evals = self._discard_phase(ctx, t.hand, t.took, t.limit, t.top,
-                                            list(view.legal_actions), t.stock, full=True)
+            evals = self._draw(ctx) if view.phase is Phase.DRAW else self._discard(ctx)
         values = [ActionValue(e.action, action_text(e.action), round(e.value, 2),
-                              notes=_notes(e)) for e in evals]
+                              None if e.stderr is None else round(e.stderr, 2), e.samples,
+                              _notes(e)) for e in evals]
         ranked = rank_actions(values)
         best = ranked[0].action
         chosen = next(e for e in evals if e.action == best)
-        reasons = _reasons(ctx, chosen, evals)
         extra: dict[str, Any] = {}
         if ctx is not None:
-            extra = {"samples": len(ctx.samples), "opponent_deadwood": round(ctx.opp_mean, 1)}
-        return Advice(view.seat, ranked, best, tuple(reasons), method="inference", extra=extra)
+            extra = {"samples": len(ctx.samples), "rollouts": self.cfg.rollouts,
+                     "opponent_deadwood": round(ctx.opp_mean, 1)}
+        return Advice(view.seat, ranked, best, tuple(_reasons(ctx, chosen, evals)),
+                      method="inference and play-outs", extra=extra)
 
     # -- the draw ------------------------------------------------------------------------------
 
     def _draw(self, ctx: _Ctx) -> list[_Eval]:
+        if not self.cfg.roll_draws:
+            return self._draw_quick(ctx)
         t = ctx.t
-        out: list[_Eval] = []
-        stock_after = t.stock - 1
-        big = ctx.view.rules.big_gin
-        # From the stock: the limit card is the current top; average over the cards to come.
-        acc = tot = 0.0
-        for u, w in ctx.stock_w:
-            hand = t.hand | 1 << u
-            lim = t.limit_value(t.top)
-            best = max(e.value for e in self._discard_phase(
-                ctx, hand, -1, lim, t.top, _moves(hand, -1, lim, big), stock_after,
-                full=False))
-            acc += w * best
-            tot += w
-        stock_value = acc / tot if tot else 0.0
-        out.append(_Eval(STOCK, stock_value, {"kind": "stock", "expect": ctx.own(t.hand)[0]}))
+        n = 2 * self.cfg.rollouts
+        mean, se = ctx.play(t.hand, t.pile, ME, "stock", n)
+        out = [_Eval(STOCK, mean, {"kind": "stock", "expect": ctx.own(t.hand)[0]}, se, n)]
         if t.pile:
             up = t.top
             hand = t.hand | 1 << up
             lim = t.limit_value(t.under)
-            evals = self._discard_phase(ctx, hand, up, lim, t.under,
-                                        _moves(hand, up, lim, big), t.stock, full=True)
-            best_e = max(evals, key=lambda e: e.value)
-            out.append(_Eval(PILE, best_e.value, {"kind": "pile", "card": up,
-                                                  "then": best_e, "stock": stock_value}))
-            out[0].facts["pile"] = best_e.value
-        # Keep the legal order (stock, then pile) for ties.
+            then = max(self._quick(ctx, hand, up, lim, t.pile[:-1], t.stock),
+                       key=lambda e: e.value)
+            mean, se = ctx.play(t.hand, t.pile, ME, "pile", n)
+            out.append(_Eval(PILE, mean, {"kind": "pile", "card": up, "then": then,
+                                          "stock": out[0].value}, se, n))
+        return out
+
+    def _draw_quick(self, ctx: _Ctx) -> list[_Eval]:
+        """Both draws by the quick estimate: the best action after taking the pile card,
+        against the average over the stock cards of the best of their likeliest discards."""
+        t = ctx.t
+        big = ctx.view.rules.big_gin
+        lim = t.limit_value(t.top)
+        acc = tot = 0.0
+        for u, w in ctx.stock_w:
+            hand = t.hand | 1 << u
+            acts = _moves(hand, -1, lim, big)
+            plays = sorted((a for a in acts if isinstance(a, Discard)),
+                           key=lambda a: min_deadwood(hand ^ 1 << idx(a.card)))
+            acts = plays[:2] + [a for a in acts if not isinstance(a, Discard)]
+            acc += w * max(e.value for e in self._quick(ctx, hand, -1, lim, t.pile, t.stock - 1,
+                                                        acts))
+            tot += w
+        out = [_Eval(STOCK, acc / tot if tot else 0.0,
+                     {"kind": "stock", "expect": ctx.own(t.hand)[0]})]
+        if t.pile:
+            up = t.top
+            hand = t.hand | 1 << up
+            then = max(self._quick(ctx, hand, up, t.limit_value(t.under), t.pile[:-1], t.stock),
+                       key=lambda e: e.value)
+            out.append(_Eval(PILE, then.value, {"kind": "pile", "card": up, "then": then,
+                                                "stock": out[0].value}))
         return out
 
     # -- discard, knock or gin -----------------------------------------------------------------
 
-    def _discard_phase(self, ctx: _Ctx, hand: int, took: int, limit: int | None, top: int,
-                       actions: Sequence[Any], stock: int, *, full: bool) -> list[_Eval]:
-        """Values of the discard-phase ``actions`` for an 11-card ``hand``; ``top`` is the
-        pile card the discard lands on. ``full=False`` values only the likeliest discards."""
-        t = ctx.t
-        evals: list[_Eval] = []
-        discards = [a for a in actions if isinstance(a, Discard)]
-        if not full:
-            left = {a: min_deadwood(hand ^ 1 << idx(a.card)) for a in discards}
-            discards.sort(key=lambda a: left[a])
-            discards = discards[:ctx.cfg.draw_candidates]
+    def _quick(self, ctx: _Ctx, hand: int, took: int, limit: int | None,
+               pile: Sequence[int], stock: int,
+               actions: Sequence[Any] | None = None) -> list[_Eval]:
+        """Quick values of the discard-phase actions of an 11-card ``hand`` over ``pile`` (as it
+        lies after the draw); going out is scored exactly."""
+        if actions is None:
+            actions = _moves(hand, took, limit, ctx.view.rules.big_gin)
+        top = pile[-1] if pile else -1
         before = min_deadwood(hand)
-        goes_on = ctx.next_turn(stock)
-        for a in discards:
-            c = idx(a.card)
-            rest = hand ^ 1 << c
-            e1, d0, outs = ctx.own(rest)
-            resp, p_out, p_take = ctx.response(c, rest, top)
-            if not goes_on:
-                later = 0.0
-            elif d0 == 0:
-                later = self._gin_later(ctx, rest, stock)
-            else:
-                later = ctx.cfg.kappa * (ctx.opp_mean - e1)
-            p_meld = ctx.b.meld_chance(c, neighbours(c))
-            # ``later`` compares our hand with the opponent's; it is no expectation of its
-            # own, so the opponent's chance to go out first is not taken off it.
-            value = ctx.cfg.respond * resp + later - ctx.cfg.feed * p_meld
-            evals.append(_Eval(a, value, {
-                "kind": "discard", "card": c, "before": before, "after": d0, "expect": e1,
-                "outs": outs, "p_out": p_out, "p_meld": p_meld, "p_take": p_take,
-                "opp_limit": t.limit_value(c), "spade": is_spade(c), "later": later}))
+        evals: list[_Eval] = []
         for a in actions:
-            if isinstance(a, Knock | Gin):
+            if isinstance(a, Discard):
                 c = idx(a.card)
                 rest = hand ^ 1 << c
-                kind = "knock" if isinstance(a, Knock) else "gin"
-                ev, under, dd = ctx.go_out(rest, kind, top)
-                evals.append(_Eval(a, ev, {"kind": kind, "card": c, "after": min_deadwood(rest),
-                                           "undercut": under, "opp": dd, "top": top,
-                                           "limit": limit}))
-            elif isinstance(a, BigGin):
-                ev, under, dd = ctx.go_out(hand, "big-gin", top)
-                evals.append(_Eval(a, ev, {"kind": "big-gin", "opp": dd, "top": top}))
+                e1, d0, outs = ctx.own(rest)
+                resp, p_out = ctx.response(c, rest, top)
+                p_meld = ctx.b.meld_chance(c, neighbours(c))
+                cfg = ctx.cfg
+                score = cfg.respond * resp - cfg.kappa * e1 - cfg.feed * p_meld
+                value = cfg.base + cfg.scale * score + cfg.per_opp * ctx.opp_mean
+                evals.append(_Eval(a, value, {
+                    "kind": "discard", "card": c, "before": before, "after": d0, "expect": e1,
+                    "outs": outs, "p_out": p_out, "p_meld": p_meld,
+                    "opp_limit": ctx.t.limit_value(c), "spade": is_spade(c)}))
+            elif isinstance(a, Knock | Gin | BigGin):
+                kind = ("knock" if isinstance(a, Knock) else "gin" if isinstance(a, Gin)
+                        else "big-gin")
+                c = -1 if isinstance(a, BigGin) else idx(a.card)
+                rest = hand if c < 0 else hand ^ 1 << c
+                points, under, dd = ctx.go_out(rest, kind, top)
+                mean, se = _mean_se(points)
+                evals.append(_Eval(a, mean, {"kind": kind, "card": c,
+                                             "after": min_deadwood(rest), "undercut": under,
+                                             "opp": dd, "top": top, "limit": limit},
+                                   se, len(points)))
         return evals
 
-    def _gin_later(self, ctx: _Ctx, hand: int, stock: int) -> float:
-        """Holding a gin hand one more turn: gin next turn, doubled if a spade is then on top."""
-        ev, _, _ = ctx.go_out(hand, "gin", -1)
-        spades = sum(1 for i in ctx.b.unseen if is_spade(i))
-        q = spades / len(ctx.b.unseen) if ctx.b.unseen else 0.0
-        return ev * (1.0 + q)
+    def _discard(self, ctx: _Ctx) -> list[_Eval]:
+        """Every legal action of the opening or discard phase, the best discards played out."""
+        t = ctx.t
+        evals = self._quick(ctx, t.hand, t.took, t.limit, t.pile, t.stock,
+                            ctx.view.legal_actions)
+        plays = sorted((e for e in evals if e.facts["kind"] == "discard"),
+                       key=lambda e: -e.value)
+        if len(evals) == 1:
+            return evals
+        going_out = len(plays) < len(evals)
+        rolled = plays[:self.cfg.candidates if self.cfg.roll_discards else int(going_out)]
+        for e in rolled:
+            c = e.facts["card"]
+            e.facts["quick"] = e.value
+            e.value, e.stderr = ctx.play(t.hand ^ 1 << c, (*t.pile, c), OPP)
+            e.samples = self.cfg.rollouts
+        if rolled:
+            # The rest keep their quick estimate, moved onto the played-out scale and kept
+            # below every discard that was played out.
+            shift = sum(e.value - e.facts["quick"] for e in rolled) / len(rolled)
+            floor = min(e.value for e in rolled)
+            for e in plays[len(rolled):]:
+                e.facts["quick"] = e.value
+                e.value = min(e.value + shift, floor - 0.01)
+        return evals
 
     # -- the defender's layoff -----------------------------------------------------------------
 
@@ -354,9 +416,10 @@ class StrongBot:
         good = layoffs_that_place(view)
         for a in view.legal_actions:
             if a not in good:
-                # Valued below everything: choosing it would stop the game.
+                # Valued below everything: the engine could not place it.
                 evals.append(_Eval(a, -1000.0, {"kind": "layoff", "unplaceable": True}))
                 continue
+            assert isinstance(a, LayOff)
             dd = min_deadwood(hand & ~cards_mask(a.cards))
             if out.kind == "knock":
                 v = (UNDERCUT_BONUS + kd - dd) if dd <= kd else -(dd - kd)
@@ -387,12 +450,16 @@ def _moves(hand: int, took: int, limit: int | None, big_gin: bool) -> list[Any]:
     return acts + outs
 
 
+# -- explanations ------------------------------------------------------------------------------
+
+
 def _notes(e: _Eval) -> tuple[str, ...]:
     f = e.facts
     kind = f.get("kind")
+    played = (T.N_PLAYED.format(n=e.samples, se=e.stderr),) if e.samples and e.stderr else ()
     if kind == "discard":
         return (T.N_DISCARD.format(after=f["after"], expect=f["expect"], p_out=100 * f["p_out"],
-                                   p_meld=100 * f["p_meld"]),)
+                                   p_meld=100 * f["p_meld"]), *played)
     if kind in ("knock", "gin", "big-gin"):
         if kind == "knock":
             note = T.N_KNOCK.format(after=f["after"], opp=f["opp"], under=100 * f["undercut"])
@@ -401,9 +468,10 @@ def _notes(e: _Eval) -> tuple[str, ...]:
                                   opp=f["opp"])
         return (note, T.N_DOUBLED) if is_spade(f["top"]) else (note,)
     if kind == "stock":
-        return (T.N_STOCK.format(expect=f["expect"]),)
+        return (T.N_STOCK.format(expect=f["expect"]), *played)
     if kind == "pile":
-        return (T.N_PILE.format(card=card(f["card"]), then=action_text(f["then"].action)),)
+        return (T.N_PILE.format(card=card(f["card"]), then=action_text(f["then"].action)),
+                *played)
     if kind == "layoff":
         if f.get("unplaceable"):
             return (T.N_UNPLACEABLE,)
@@ -421,95 +489,115 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
     if kind == "layoff":
         return _layoff_reasons(chosen)
     assert ctx is not None
-    t = ctx.t
     if kind == "stock":
         pile = next((e for e in evals if e.facts["kind"] == "pile"), None)
         if pile is None:
             return [T.R_STOCK_EMPTY]
+        tf = pile.facts["then"].facts
         return [T.R_STOCK.format(card=card(pile.facts["card"]), pile=pile.value,
-                                 stock=chosen.value, expect=f["expect"])]
+                                 stock=chosen.value, n=chosen.samples, after=tf["after"],
+                                 expect=f["expect"])]
     if kind == "pile":
         then: _Eval = f["then"]
         tf = then.facts
         if tf["kind"] == "knock":
             what = T.R_TAKE_THEN_KNOCK.format(card=card(tf["card"]), after=tf["after"])
-        elif tf["kind"] in ("gin", "big-gin"):
-            what = T.R_TAKE_THEN_GIN.format(card=card(tf.get("card", f["card"])))
+        elif tf["kind"] == "gin":
+            what = T.R_TAKE_THEN_GIN.format(card=card(tf["card"]))
+        elif tf["kind"] == "big-gin":
+            what = T.R_TAKE_THEN_BIG_GIN
         else:
             what = T.R_TAKE_THEN_DISCARD.format(card=card(tf["card"]), after=tf["after"])
         out = [T.R_TAKE.format(card=card(f["card"]), then=what, pile=chosen.value,
-                               stock=f["stock"])]
+                               stock=f["stock"], n=chosen.samples)]
         if tf["kind"] == "discard":
-            out += _discard_reasons(ctx, then, [])[1:]
+            out += _safety(ctx, then)
         return out
+    if kind in ("knock", "gin", "big-gin"):
+        return _out_reasons(chosen, evals)
+    return _discard_reasons(ctx, chosen, evals)
+
+
+def _out_reasons(chosen: _Eval, evals: list[_Eval]) -> list[str]:
+    f = chosen.facts
+    kind = f["kind"]
     if kind == "knock":
         out = [T.R_KNOCK.format(after=f["after"], opp=f["opp"], under=100 * f["undercut"]),
                T.R_KNOCK_VALUE.format(ev=chosen.value)]
-        if is_spade(f["top"]):
-            out.append(T.R_DOUBLED.format(card=card(f["top"])))
-        return out
-    if kind in ("gin", "big-gin"):
+    else:
         bonus = BIG_GIN_BONUS if kind == "big-gin" else GIN_BONUS
         out = [T.R_BIG_GIN.format(bonus=bonus, opp=f["opp"]) if kind == "big-gin"
                else T.R_GIN.format(card=card(f["card"]), bonus=bonus, opp=f["opp"])]
-        if is_spade(f["top"]):
-            out.append(T.R_DOUBLED.format(card=card(f["top"])))
-        return out
-    out = _discard_reasons(ctx, chosen, evals)
+    if is_spade(f["top"]):
+        out.append(T.R_DOUBLED.format(card=card(f["top"])))
+    plays = [e for e in evals if e.facts["kind"] == "discard" and e.samples]
+    if plays:
+        best = max(plays, key=lambda e: e.value)
+        out.append(T.R_PLAY_ON_WORSE.format(card=card(best.facts["card"]), value=best.value,
+                                            n=best.samples))
+    return out
+
+
+def _discard_reasons(ctx: _Ctx, chosen: _Eval, evals: list[_Eval]) -> list[str]:
+    f = chosen.facts
+    out: list[str] = []
     gins = [e for e in evals if e.facts["kind"] in ("gin", "big-gin")]
     knocks = [e for e in evals if e.facts["kind"] == "knock"]
     if gins and f["after"] == 0:
         best = max(gins, key=lambda e: e.value)
         spades = sum(1 for i in ctx.b.unseen if is_spade(i))
-        out.insert(0, T.R_WAIT_GIN.format(spades=spades, unseen=len(ctx.b.unseen),
-                                          now=best.value, wait=chosen.value))
-    elif knocks:
-        best = max(knocks, key=lambda e: e.value)
-        bf = best.facts
-        out.append(T.R_NOT_DOUBLED_KNOCK.format(card=card(bf["card"]), after=bf["after"],
-                                                under=100 * bf["undercut"], ev=best.value,
-                                                cont=chosen.value))
-        if not is_spade(bf["top"]):
-            out.append(T.R_WAIT_SPADE_KNOCK)
-    del t
-    return out
-
-
-def _discard_reasons(ctx: _Ctx, chosen: _Eval, evals: list[_Eval]) -> list[str]:
-    t = ctx.t
-    f = chosen.facts
+        out.append(T.R_WAIT_GIN.format(spades=spades, unseen=len(ctx.b.unseen),
+                                       now=best.value, wait=chosen.value))
     c = f["card"]
-    out = [T.R_DISCARD_LOWER.format(card=card(c), before=f["before"], after=f["after"])
-           if f["after"] < f["before"] else T.R_DISCARD_KEEP.format(card=card(c),
-                                                                      after=f["after"])]
+    out.append(T.R_DISCARD_LOWER.format(card=card(c), before=f["before"], after=f["after"])
+               if f["after"] < f["before"] else T.R_DISCARD_KEEP.format(card=card(c),
+                                                                      after=f["after"]))
     if f["after"] > 0:
         out.append(T.R_EXPECT.format(expect=f["expect"], outs=f["outs"],
                                      unseen=len(ctx.b.unseen)))
+    out += _safety(ctx, chosen)
+    if knocks and not (gins and f["after"] == 0):
+        best = max(knocks, key=lambda e: e.value)
+        bf = best.facts
+        out.append(T.R_NO_KNOCK.format(card=card(bf["card"]), after=bf["after"],
+                                       under=100 * bf["undercut"], ev=best.value,
+                                       cont=chosen.value))
+        if not is_spade(bf["top"]):
+            out.append(T.R_NO_KNOCK_NO_SPADE)
+    others = [e for e in evals if e is not chosen and e.facts["kind"] == "discard"]
+    if chosen.samples:
+        out.append(T.R_PLAYED.format(card=card(c), n=chosen.samples, value=chosen.value,
+                                     se=chosen.stderr or 0.0))
+    if others:
+        alt = max(others, key=lambda e: e.value)
+        out.append(T.R_NEXT_BEST.format(alt=action_text(alt.action), value=alt.value))
+    return out
+
+
+def _safety(ctx: _Ctx, chosen: _Eval) -> list[str]:
+    """How safe a discard is: what the opponent took near it, and the limit it sets."""
+    t = ctx.t
+    f = chosen.facts
+    c = f["card"]
     near = set(touching(c))
     taken = [k for k in near if t.known >> k & 1]
     threw = [d for d in t.opp_discards if d in near]
     gone = (t.hand ^ 1 << c) | sum(1 << i for i in t.pile)
     dead = all(gone >> a & 1 or gone >> b & 1 for a, b in neighbours(c))
-    safety = (T.R_SAFE_TAKEN.format(cards=_cards(taken)) if taken
-              else T.R_SAFE_NONE_TAKEN)
+    safety = T.R_SAFE_TAKEN.format(cards=_cards(taken)) if taken else T.R_SAFE_NONE_TAKEN
     if dead and not taken:
         safety += T.R_DEAD_CARD
     else:
         if threw:
             safety += T.R_SAFE_THREW.format(cards=_cards(threw))
         safety += T.R_MELD_CHANCE.format(pct=100 * f["p_meld"])
-    out.append(safety)
+    out = [safety]
     if f["opp_limit"] is None:
         out.append(T.R_LIMIT_GIN_ONLY.format(pct=100 * f["p_out"]))
     else:
         out.append(T.R_LIMIT.format(limit=f["opp_limit"], pct=100 * f["p_out"]))
     if f["spade"] and f["p_out"] > 0:
         out.append(T.R_SPADE_RISK)
-    others = [e for e in evals if e is not chosen and e.facts["kind"] == "discard"]
-    if others:
-        alt = max(others, key=lambda e: e.value)
-        out.append(T.R_BETTER_THAN.format(alt=action_text(alt.action),
-                                          diff=chosen.value - alt.value))
     return out
 
 

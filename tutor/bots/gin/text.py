@@ -31,6 +31,7 @@ B_LAYOFF_NONE = "Nothing you lay off lowers your deadwood; you keep {value}."
 # The strong bot: notes on single actions.
 N_DISCARD = ("keeps {after} deadwood, about {expect:.0f} after your next draw; the opponent goes "
              "out next turn in {p_out:.0f}% of tries; it melds with their hand in {p_meld:.0f}%")
+N_PLAYED = "played out {n} times (± {se:.1f} points)"
 N_KNOCK = ("knock with {after} deadwood against about {opp:.0f} for the opponent; undercut in "
            "{under:.0f}% of tries")
 N_GIN = "gin: {bonus} plus about {opp:.0f} for the opponent's deadwood"
@@ -55,28 +56,32 @@ R_LIMIT = ("It sets the opponent's knock limit to {limit}; they go out on their 
 R_LIMIT_GIN_ONLY = ("The opponent can only go gin next turn; they do so in about {pct:.0f}% of "
                     "the hands they could hold.")
 R_SPADE_RISK = "It is a spade: if they go out on it, their score is doubled."
-R_BETTER_THAN = "{alt} would be worth about {diff:.1f} points less."
+R_PLAYED = ("Played out {n} times from here, discarding {card} is worth about {value:+.1f} "
+            "points (± {se:.1f}).")
+R_NEXT_BEST = "The next best, {alt}, is worth about {value:+.1f}."
 R_KNOCK = ("Knocking now: deadwood {after} against an estimated {opp:.0f} for the opponent after "
            "layoffs; undercut risk about {under:.0f}%.")
 R_KNOCK_VALUE = "Expected result of the knock: about {ev:+.1f} points."
 R_DOUBLED = "The {card} on the pile is a spade: the hand counts double."
-R_NOT_DOUBLED_KNOCK = ("You could knock with {card} ({after} deadwood, undercut risk about "
-                       "{under:.0f}%, about {ev:+.1f} points), but playing on is worth more "
-                       "(about {cont:+.1f}).")
-R_WAIT_SPADE_KNOCK = ("No spade lies on the pile now, so the knock would not be doubled; a spade "
-                      "later would double it.")
+R_PLAY_ON_WORSE = ("Playing on instead, discarding {card}, is worth about {value:+.1f} (played "
+                   "out {n} times).")
+R_NO_KNOCK = ("You could knock with {card} ({after} deadwood, undercut risk about {under:.0f}%, "
+              "about {ev:+.1f} points), but playing on is worth more (about {cont:+.1f}).")
+R_NO_KNOCK_NO_SPADE = "No spade lies on the pile now, so a knock would not be doubled."
 R_GIN = "Gin with {card}: {bonus} plus the opponent's deadwood, about {opp:.0f}."
 R_BIG_GIN = "Big gin: {bonus} plus the opponent's deadwood, about {opp:.0f}."
-R_WAIT_GIN = ("You hold gin but wait one more turn: no spade lies on the pile now, and {spades} "
-              "of the {unseen} unseen cards are spades; a spade on the pile when you go gin "
-              "doubles the score (gin now: about {now:+.0f}; waiting: about {wait:+.0f}).")
-R_TAKE = ("Take {card}: then {then} (about {pile:+.1f} points against {stock:+.1f} for a stock "
-          "card).")
+R_WAIT_GIN = ("You hold gin but wait a turn: no spade lies on the pile now, and {spades} of the "
+              "{unseen} unseen cards are spades; a spade on the pile when you go gin doubles "
+              "the score (gin now: about {now:+.0f} points; holding it: about {wait:+.0f}).")
+R_TAKE = ("Take {card}: then {then}. Taking it is worth about {pile:+.1f} points, a stock card "
+          "about {stock:+.1f} on average.")
 R_TAKE_THEN_DISCARD = "discard {card} and keep {after} deadwood"
 R_TAKE_THEN_KNOCK = "knock with {card} ({after} deadwood)"
 R_TAKE_THEN_GIN = "go gin with {card}"
-R_STOCK = ("Draw from the stock: taking {card} is worth about {pile:+.1f} points, a stock card "
-           "about {stock:+.1f} on average (about {expect:.0f} deadwood after your discard).")
+R_TAKE_THEN_BIG_GIN = "go big gin"
+R_STOCK = ("Draw from the stock: with {card} you would keep {after} deadwood at best, against "
+           "about {expect:.0f} after an average stock card; a stock card is worth about "
+           "{stock:+.1f} points on average, taking {card} about {pile:+.1f}.")
 R_STOCK_EMPTY = "The pile is empty: draw from the stock."
 R_LAYOFF = "Lay off {cards}: your deadwood goes from {before} to {after}."
 R_LAYOFF_NONE = "None of your cards lowers your deadwood by laying off; you keep {after}."
