@@ -1,24 +1,32 @@
 """Time from starting the app to its first screen, in fresh processes.
 
-    .venv/bin/python bench/app_startup.py [--runs 5]
+    .venv/bin/python bench/app_startup.py [--runs 5] [--tree DIR ...] [--returning]
 
 Each run starts a new interpreter that imports the app, builds it with ``create_app`` and drives
-it headless until the home screen is mounted; the wall time includes the imports. Prints the
-median and the slowest run.
+it headless until the home screen is mounted; the wall time includes the imports. With several
+``--tree`` folders (project checkouts, e.g. an older commit unpacked with ``git archive``) the
+runs alternate between them, so a busy machine slows every side alike. ``--returning`` starts
+from a data folder that already holds settings (a learner coming back). Prints the median and
+the slowest run of each tree.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 CHILD = """
 import asyncio, pathlib, sys
+import tutor
+if not tutor.__file__.startswith(sys.argv[2]):
+    sys.exit(f"tutor came from {tutor.__file__}, not {sys.argv[2]}")
 from tutor.tui.app import HomeScreen, Settings, create_app
 
 async def main():
@@ -30,19 +38,37 @@ async def main():
 asyncio.run(main())
 """
 
+SETTINGS = {"hints": True, "practice": True, "level": "club", "gin_level": "strong",
+            "kj_rules": {"play": "amsterdam"}, "gin_rules": {}}
+
+
+def run_once(tree: Path, returning: bool) -> float:
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    with tempfile.TemporaryDirectory() as d:
+        if returning:
+            Path(d, "settings.json").write_text(json.dumps(SETTINGS), encoding="utf-8")
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-c", CHILD, d, str(tree)], check=True, cwd=tree,
+                       env=env)
+        return time.perf_counter() - t0
+
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--tree", action="append", type=Path,
+                    help="a project folder to time (repeat to compare; default: this one)")
+    ap.add_argument("--returning", action="store_true",
+                    help="start with a settings file in the data folder")
     a = ap.parse_args()
-    times = []
+    trees = [t.resolve() for t in a.tree] if a.tree else [Path(__file__).resolve().parent.parent]
+    times: dict[Path, list[float]] = {t: [] for t in trees}
     for _ in range(a.runs):
-        with tempfile.TemporaryDirectory() as d:
-            t0 = time.perf_counter()
-            subprocess.run([sys.executable, "-c", CHILD, d], check=True)
-            times.append(time.perf_counter() - t0)
-    print(json.dumps({"runs": a.runs, "median_s": round(statistics.median(times), 3),
-                      "max_s": round(max(times), 3), "target_s": 1.0}, indent=1))
+        for t in trees:
+            times[t].append(run_once(t, a.returning))
+    report = [{"tree": str(t), "runs": a.runs, "median_s": round(statistics.median(ts), 3),
+               "max_s": round(max(ts), 3)} for t, ts in times.items()]
+    print(json.dumps({"returning": a.returning, "target_s": 1.0, "trees": report}, indent=1))
 
 
 if __name__ == "__main__":

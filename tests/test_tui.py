@@ -380,3 +380,28 @@ async def test_bad_settings_file_is_reported(tmp_path: Path) -> None:
         await pilot.pause()
         status = str(app.screen.query_one("#status").render())
         assert "could not be read and the defaults are used" in " ".join(status.split())
+
+
+async def test_bad_rules_option_is_reported_after_start(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"hints": False, "kj_rules": {"play": "nowhere"}}), encoding="utf-8")
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        status = str(app.screen.query_one("#status").render())
+        assert "could not be read and the defaults are used" in " ".join(status.split())
+        assert app.settings.hints is True  # the command line's choice, not the bad file's
+
+
+def test_start_up_leaves_engines_and_markdown_unloaded() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, tutor.tui.app; "
+            "print(sorted(m for m in sys.modules if m.startswith(('tutor.games', 'tutor.bots', "
+            "'tutor.play', 'markdown_it', 'pygments', 'tutor.tui.kj_table', "
+            "'tutor.tui.gin_table', 'tutor.tui.teach'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]"

@@ -4,25 +4,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Markdown, OptionList, Sparkline, Static
+from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Static
 from textual.widgets.option_list import Option
 
-from ..errors import NotationError
-from ..play.session import PlaySession, save_path
 from ..registry import GAME_IDS, ROOT, implemented, rule_card_path
 from ..teach.progress import ProgressStore
 from . import text as T
-from .gin_table import GinTable
-from .kj_table import KlaverjasTable
-from .settings import Preferences, SettingsScreen, load_preferences, save_preferences
-from .table_base import TableScreen, open_table
+from .prefs import Preferences, check_preferences, load_preferences, save_preferences
+
+if TYPE_CHECKING:
+    from .table_base import TableScreen
+
+# Only what the home screen needs is imported at start-up: the engines, bots, tables, the
+# Markdown renderer (with pygments) and the other screens load when first opened.
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,8 @@ class RulesScreen(Screen[None]):
         self.game = game
 
     def compose(self) -> ComposeResult:
+        from textual.widgets import Markdown
+
         yield Header()
         with VerticalScroll():
             yield Markdown(rule_card_path(self.game).read_text(encoding="utf-8"))
@@ -154,6 +157,8 @@ class HomeScreen(Screen[None]):
         self.app.push_screen(RulesScreen(self.game))
 
     def action_settings(self) -> None:
+        from .settings import SettingsScreen
+
         app = self.app
         assert isinstance(app, TutorApp)
         app.push_screen(SettingsScreen(app.preferences))
@@ -189,22 +194,44 @@ class TutorApp(App[None]):
         self.store: ProgressStore | None = None
         self.preferences = Preferences()
         self.preferences_note = ""
+        self.rules_checked = False
+        #: What the command line chose, restored when the saved settings turn out unusable.
+        self.start_settings = settings
 
     def set_preferences(self, prefs: Preferences) -> None:
         """Remember the learner's choices: saved at once, used by the next new game."""
         self.preferences = prefs
         save_preferences(self.settings.data_dir, prefs)
+        self.apply_preferences()
+
+    def apply_preferences(self) -> None:
+        prefs = self.preferences
         self.settings = replace(self.settings, hints=prefs.hints, practice=prefs.practice,
                                 level=prefs.level, gin_level=prefs.gin_level)
 
+    def check_rules(self) -> None:
+        """Check the saved rules options against the engines (once; they import the engines)."""
+        if self.rules_checked:
+            return
+        self.rules_checked = True
+        note = check_preferences(self.settings.data_dir, self.preferences)
+        if note:
+            self.preferences, self.preferences_note = Preferences(), note
+            self.settings = self.start_settings
+            if isinstance(self.screen, HomeScreen):
+                self.screen.show_status()
+
     def on_mount(self) -> None:
         self.store = ProgressStore.open(self.settings.data_dir)
-        prefs, self.preferences_note = load_preferences(self.settings.data_dir)
+        prefs, self.preferences_note = load_preferences(self.settings.data_dir,
+                                                        check_rules=False)
         self.preferences = prefs
         if self.settings.use_preferences and (self.settings.data_dir / "settings.json").exists() \
                 and not self.preferences_note:
-            self.settings = replace(self.settings, hints=prefs.hints, practice=prefs.practice,
-                                    level=prefs.level, gin_level=prefs.gin_level)
+            self.apply_preferences()
+        # The engines load for the check: after the first frame, so the home screen is not kept
+        # waiting.
+        self.call_after_refresh(self.check_rules)
         self.push_screen(HomeScreen())
         if self.start is not None:
             self.open_game(self.start)
@@ -226,6 +253,11 @@ class TutorApp(App[None]):
             self.store.close()
 
     def open_game(self, game: str) -> None:
+        from ..errors import NotationError
+        from ..play.session import PlaySession, save_path
+        from .table_base import open_table
+
+        self.check_rules()
         s = self.settings
         save = save_path(s.data_dir, game)
         seed = s.seed if s.seed is not None else _fresh_seed()
@@ -244,13 +276,22 @@ class TutorApp(App[None]):
         except NotationError as e:  # a bot level this game does not have
             self.notify(str(e), title=T.CANNOT_OPEN, severity="error")
             return
-        screen = TABLES[game](session, save_to=save, bot_delay=s.bot_delay, review=s.review,
+        screen = table_class(game)(session, save_to=save, bot_delay=s.bot_delay, review=s.review,
                               note=note)
         self.push_screen(screen)
 
 
-TABLES: dict[str, type[TableScreen]] = {
-    "klaverjassen": KlaverjasTable, "gin-rummy": GinTable}
+#: Each playable game's table, as (module, class), imported when first opened.
+TABLES: dict[str, tuple[str, str]] = {
+    "klaverjassen": ("kj_table", "KlaverjasTable"), "gin-rummy": ("gin_table", "GinTable")}
+
+
+def table_class(game: str) -> type[TableScreen]:
+    from importlib import import_module
+
+    module, name = TABLES[game]
+    cls: type[TableScreen] = getattr(import_module(f"{__package__}.{module}"), name)
+    return cls
 
 
 def _puzzle_start(puzzle_id: str) -> Any:
