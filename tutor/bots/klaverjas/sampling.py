@@ -4,11 +4,16 @@ card a seat is known not to hold, and (softly) the partner's signals."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ...games.klaverjas.engine import SUIT_MASK, bit_indices
 from .knowledge import Knowledge, Signal, master_of
 
 _TRIES = 200
+#: Draws per sampled deal when the deals must also fit signals or calls.
+CANDIDATES = 20
+
+Deal = tuple[int, int, int, int]
 
 
 def deal_unknown(k: Knowledge, rng: random.Random) -> tuple[int, int, int, int] | None:
@@ -65,19 +70,30 @@ def respects_signals(k: Knowledge, hands: tuple[int, int, int, int], seat: int,
 
 
 def sample_deals(k: Knowledge, rng: random.Random, n: int, *, read_signals_of: int | None = None,
-                 power: list[int] | None = None) -> list[tuple[int, int, int, int]]:
+                 power: list[int] | None = None,
+                 misfit: Callable[[Deal], int] | None = None) -> list[Deal]:
     """``n`` consistent deals. With ``read_signals_of`` (a seat, usually the partner) the deals
-    also fit that seat's signals wherever such deals can be found."""
-    out: list[tuple[int, int, int, int]] = []
+    also fit that seat's signals, and with ``misfit`` (counting what a deal gets wrong, such as
+    the trump calls' claims) they fit that, wherever such deals can be found: of up to
+    :data:`CANDIDATES` draws the first that fits, else the one that fits best, is kept."""
+    signals = read_signals_of is not None and power is not None
+    out: list[Deal] = []
     while len(out) < n:
-        best = None
-        for _ in range(20 if read_signals_of is not None else 1):
+        best: Deal | None = None
+        best_bad = 1 << 30
+        for _ in range(CANDIDATES if signals or misfit is not None else 1):
             d = deal_unknown(k, rng)
             if d is None:
                 break
-            best = d
-            if read_signals_of is None or power is None or respects_signals(
-                    k, d, read_signals_of, power):
+            bad = 0
+            if (read_signals_of is not None and power is not None
+                    and not respects_signals(k, d, read_signals_of, power)):
+                bad += 1
+            if misfit is not None:
+                bad += misfit(d)
+            if bad < best_bad:
+                best, best_bad = d, bad
+            if not bad:
                 break
         if best is None:
             break

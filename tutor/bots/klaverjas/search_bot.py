@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...cards import SUITS, Card, Suit
 from ...games.klaverjas.engine import (
@@ -31,10 +32,12 @@ from ...seats import partner
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .beginner import trump_strength
+from .bidding import misfit
 from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
 from .sampling import sample_deals
 
 _POOL: ThreadPoolExecutor | None = None
+T_ = TypeVar("T_")
 
 
 def _pool() -> ThreadPoolExecutor:
@@ -55,11 +58,21 @@ class Level:
     signals: bool  # read the partner's signals and give signals
     go_limit: float = 0.0  # expected result needed to go when passing is allowed
     signal_cost: float = 3.0  # how much average value a signal may cost
+    bidding: bool = False  # sample deals that fit the trump calls (who went, who passed)
+    #: Search nodes one decision may spend: once spent, no further sampled deal is searched
+    #: (at least ``min_samples`` are). Counting nodes, not seconds, keeps play reproducible.
+    node_budget: int | None = None
+    min_samples: int = 4
+    suits: int = 2  # trump suits searched (the strongest holdings by the rule-of-thumb count)
 
+
+#: About a second of the compiled search on one core of this machine.
+EXPERT_NODES = 20_000_000
 
 LEVELS = {
     "club": Level("club", samples=10, trump_samples=6, signals=False),
-    "expert": Level("expert", samples=24, trump_samples=10, signals=True),
+    "expert": Level("expert", samples=32, trump_samples=12, signals=True, bidding=True,
+                    node_budget=EXPERT_NODES, min_samples=8, suits=3),
 }
 
 
@@ -80,8 +93,25 @@ def _stats(xs: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-#: How many candidate trump suits the bot searches (the strongest holdings).
-SEARCHED_SUITS = 2
+def _budgeted(jobs: Sequence[Callable[[], tuple[T_, int]]], level: Level,
+              group: int = 1) -> list[T_]:
+    """Run ``jobs`` in order, two at a time, until the level's node budget is spent.
+
+    Jobs come in groups of ``group`` (one sampled deal's searches); only whole groups count,
+    and at least ``min_samples`` groups run.
+    """
+    out: list[T_] = []
+    spent = 0
+    step = 2 * group
+    for i in range(0, len(jobs), step):
+        done = len(out) // group
+        if level.node_budget is not None and spent >= level.node_budget \
+                and done >= level.min_samples:
+            break
+        for value, nodes in _pool().map(lambda job: job(), jobs[i:i + step]):
+            out.append(value)
+            spent += nodes
+    return out
 
 
 class SearchBot:
@@ -113,17 +143,22 @@ class SearchBot:
         reading = self.level.signals and bool(k.signals.get(mate))
         t = tables(view.trump, view.rules.four_jacks_200)
         deals = sample_deals(k, self.rng, self.level.samples,
-                             read_signals_of=mate if reading else None, power=t.power)
+                             read_signals_of=mate if reading else None, power=t.power,
+                             misfit=misfit(view) if self.level.bidding else None)
         trick = tuple(INDEX[c] for c in view.trick)
         taken = _taken(view)
+        trump, going = view.trump.value, view.going
 
-        def solve(hands: tuple[int, int, int, int]) -> dict[int, int]:
-            pos = SolverPosition(hands, view.trump.value, view.trick_leader,  # type: ignore[union-attr]
-                                 trick, view.rules.play, view.rules.four_jacks_200,
-                                 view.going, taken)  # type: ignore[arg-type]
-            return Solver(pos, objective=Objective.RESULT).move_values()
+        def solver(hands: tuple[int, int, int, int]) -> Callable[[], tuple[dict[int, int], int]]:
+            def run() -> tuple[dict[int, int], int]:
+                pos = SolverPosition(hands, trump, view.trick_leader, trick, view.rules.play,
+                                     view.rules.four_jacks_200, going, taken)
+                s = Solver(pos, objective=Objective.RESULT)
+                return s.move_values(), s.nodes
+            return run
 
-        results = list(_pool().map(solve, deals))
+        results = _budgeted([solver(d) for d in deals], self.level)
+        deals = deals[:len(results)]
         sign = 1 if view.seat % 2 == 0 else -1
         n = len(results)
         per_card: dict[Card, list[float]] = {c: [sign * r[INDEX[c]] for r in results]
@@ -231,26 +266,30 @@ class SearchBot:
         allowed = [a.suit for a in legal if a.suit is not None]
         # Search the two strongest trump holdings; the others are plainly weaker.
         by_strength = sorted(allowed, key=lambda s: -trump_strength(view.hand, s))
-        suits = by_strength[:SEARCHED_SUITS]
-        skipped = by_strength[SEARCHED_SUITS:]
+        suits = by_strength[:self.level.suits]
+        skipped = by_strength[self.level.suits:]
         k = read(view)
-        deals = sample_deals(k, self.rng, self.level.trump_samples)
+        deals = sample_deals(k, self.rng, self.level.trump_samples,
+                             misfit=misfit(view) if self.level.bidding else None)
         leader = (view.dealer + 1) % 4
         sign = 1 if view.seat % 2 == 0 else -1
 
-        def solve(args: tuple[Suit, tuple[int, int, int, int]]) -> int:
-            suit, hands = args
-            pos = SolverPosition(hands, suit.value, leader, (), view.rules.play,
-                                 view.rules.four_jacks_200, view.seat)
-            return sign * Solver(pos, objective=Objective.RESULT).value()
+        def solver(suit: Suit, hands: tuple[int, int, int, int]) -> Callable[[], tuple[int, int]]:
+            def run() -> tuple[int, int]:
+                pos = SolverPosition(hands, suit.value, leader, (), view.rules.play,
+                                     view.rules.four_jacks_200, view.seat)
+                s = Solver(pos, objective=Objective.RESULT)
+                return sign * s.value(), s.nodes
+            return run
 
-        jobs = [(s, d) for s in suits for d in deals]
-        outs = list(_pool().map(solve, jobs))
+        # Deal by deal, every suit searched on each, so a spent budget leaves equal samples.
+        outs = _budgeted([solver(s, d) for d in deals for s in suits], self.level,
+                         group=len(suits))
+        n = len(outs) // len(suits)
         values: list[ActionValue] = []
         notes: list[str] = []
-        n = len(deals)
         for i, s in enumerate(suits):
-            xs = outs[i * n:(i + 1) * n]
+            xs = outs[i::len(suits)]
             mean, se = _stats(xs)
             made = sum(1 for x in xs if x > 0)
             note = T.TRUMP_EST.format(suit=s, made=made, n=n, value=mean)
@@ -350,7 +389,8 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
     def make(rng: random.Random, quick: bool = False) -> SearchBot:
         lv = LEVELS[level]
         if quick:
-            lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals)
+            lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals,
+                       bidding=lv.bidding)
         return SearchBot(lv, rng)
     return make
 
