@@ -139,7 +139,7 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
     if kind == SCORE:
         count = ctx.adapter.count(state, count_fields, ctx.rules)
         asks = _score(count.values, count.breakdown, answer)
-        default = T.ASK_SCORE_DEAL if "N-S" in asks else T.ASK_SCORE_TRICK
+        default = count.question or (T.ASK_SCORE_DEAL if "N-S" in asks else T.ASK_SCORE_TRICK)
         return Step(SCORE, line, question=text.get("ask") or default.format(
             what=T.AND.join(asks)), asks=asks, judge=ScoreJudge(count, asks), **common)
     return _choice(body, line, ctx, step, notes, state, count_fields, text, common)
@@ -172,7 +172,7 @@ def _position(step: dict[str, Field], pos: list[Field], line: int, ctx: Context)
         return None
     if "then" in step:
         f = step["then"]
-        for tok in split_actions(f.value):
+        for tok in split_actions(f.value, state):
             try:
                 state.apply(state.parse_action(tok))
             except (NotationError, IllegalActionError) as e:
@@ -194,17 +194,25 @@ def _file_lines(message: str, pos: list[Field]) -> str:
 
 
 def _concealed(kind: str, step: dict[str, Field]) -> frozenset[str]:
-    """What the table must not show because the question asks for it."""
+    """What the table must not show because the question asks for it.
+
+    An exercise never shows a hand's best melds (Gin), which would answer most questions.
+    """
+    if kind == POSITION:
+        return frozenset()
+    melds = frozenset({"melds"})
     if kind == SCORE:
-        return frozenset({"points"})
+        return melds | {"points"}
     if kind == CHOICE and "check" in step:
         check = step["check"].value.strip().lower()
         if check in ("winner", "to-move"):
             # The winner of a trick is the next to play, so either gives the other away.
-            return frozenset({"winner", "to-move", "points"})
+            return melds | {"winner", "to-move", "points"}
         if check in ("points", "roem", "nat", "pit"):
-            return frozenset({"points"})
-    return frozenset()
+            return melds | {"points"}
+        if check == "limit":
+            return melds | {"limit"}
+    return melds
 
 
 def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context,
@@ -250,7 +258,7 @@ def _accepted(state: Any, answer: Field) -> tuple[Any, ...]:
     if answer.value.strip().lower() in _ANY_LEGAL:
         return tuple(state.legal_actions())
     out: list[Any] = []
-    for tok in split_actions(answer.value):
+    for tok in split_actions(answer.value, state):
         try:
             action = state.parse_action(tok)
         except NotationError as e:
@@ -281,7 +289,7 @@ def _play_notes(state: Any, notes: list[Field], accepted: tuple[Any, ...]) -> di
 
 def _legal(state: Any, answer: Field) -> frozenset[Any]:
     stated: set[Any] = set()
-    for tok in split_actions(answer.value):
+    for tok in split_actions(answer.value, state):
         try:
             stated.add(state.parse_action(tok))
         except NotationError as e:

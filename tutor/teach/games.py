@@ -44,6 +44,10 @@ class Count:
     winning_card: Card | None = None
     nat: bool | None = None
     pit: bool | None = None
+    #: The default question for a score step ("" for the usual trick or deal question).
+    question: str = ""
+    #: Game-specific facts behind the count, for choice checks (Gin: the scored hand).
+    detail: Any = None
 
 
 @dataclass
@@ -524,7 +528,15 @@ def deal_events(state: kj.KlaverjasState) -> list[kj.Event]:
     return events
 
 
-_ADAPTERS: dict[str, Callable[[GameSpec], Adapter]] = {"klaverjassen": KlaverjasAdapter}
+def _gin_adapter(spec: GameSpec) -> Adapter:
+    # Imported here: the Gin adapter builds on this module's helpers.
+    from .gin import GinAdapter
+
+    return GinAdapter(spec)
+
+
+_ADAPTERS: dict[str, Callable[[GameSpec], Adapter]] = {"klaverjassen": KlaverjasAdapter,
+                                                       "gin-rummy": _gin_adapter}
 
 
 def adapter_for(game: str) -> Adapter:

@@ -100,13 +100,40 @@ class Step:
 # Judges
 
 
-def split_actions(text: str) -> list[str]:
-    """Answer items: comma-separated when there is a comma, else whitespace-separated."""
+def split_actions(text: str, state: Any = None) -> list[str]:
+    """Answer items: comma-separated when there is a comma, else whitespace-separated.
+
+    With a ``state``, actions of several words (Gin: ``knock ♣9``) stay whole: a text that reads
+    as one action is one item, and a word that reads as no action joins the next.
+    """
     t = text.strip()
     if t.lower() in ("-", "none", ""):
         return []
-    parts = t.split(",") if "," in t else t.split()
-    return [p.strip() for p in parts if p.strip()]
+    if "," in t:
+        return [p.strip() for p in t.split(",") if p.strip()]
+    words = t.split()
+    if state is None or len(words) == 1:
+        return words
+    if _reads(state, t):
+        return [t]
+    out: list[str] = []
+    pending = ""
+    for w in words:
+        pending = f"{pending} {w}".strip()
+        if _reads(state, pending):
+            out.append(pending)
+            pending = ""
+    if pending:
+        out.append(pending)  # unreadable: the caller reports it
+    return out
+
+
+def _reads(state: Any, text: str) -> bool:
+    try:
+        state.parse_action(text)
+    except NotationError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -147,7 +174,7 @@ class LegalJudge:
     def judge(self, answer: str) -> Verdict:
         st = self.state
         given = []
-        for tok in split_actions(answer):
+        for tok in split_actions(answer, st):
             try:
                 given.append(st.parse_action(tok))
             except NotationError as e:
@@ -180,8 +207,9 @@ class LegalJudge:
 
 
 _LABELS = {"points": "points", "point": "points", "pts": "points", "roem": "roem",
-           "n-s": "N-S", "ns": "N-S", "e-w": "E-W", "ew": "E-W"}
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z-]*|\d+")
+           "n-s": "N-S", "ns": "N-S", "e-w": "E-W", "ew": "E-W",
+           "deadwood": "deadwood", "dw": "deadwood", "p1": "P1", "p2": "P2"}
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9-]*|\d+")
 
 
 def parse_quantities(text: str, asks: Sequence[str]) -> dict[str, int]:

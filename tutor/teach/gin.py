@@ -1,0 +1,397 @@
+"""The Gin Rummy adapter: positions drawn as a table, counts and choice checks from the engine.
+
+Every number and verdict here is the engine's: deadwood from ``melds`` (the least deadwood and the
+arrangement the engine lays down), the knock limit and what may be discarded from the state's own
+checks, and a hand's score from the ``HandScored`` event the engine emits when the hand is played
+to its end on a copy of the position. The adapter only chooses what to ask and how to say it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card, format_cards, parse_cards
+from ..errors import IllegalActionError, NotationError
+from ..game import GameSpec, can
+from ..games.gin import engine as gin
+from ..games.gin.melds import (
+    CARDS,
+    INDEX,
+    best_arrangement,
+    cards_mask,
+    is_meld,
+    is_run,
+    mask_cards,
+    min_deadwood,
+    show,
+)
+from ..games.gin.notation import parse_position
+from ..seats import parse_seat
+from . import gin_text as G
+from . import text as T
+from .blocks import Field
+from .games import Count, QueryContext, _bool_option, _common_explain, _common_query, _int_option
+from .problems import StepError
+from .steps import split_actions
+from .table import SeatHand, TableView
+
+SEATS = ("P1", "P2")
+_POSITION_KEYS = frozenset({"seed", "hand", "score", "dealer", "upcard", "p1", "p2", "pile",
+                            "stock", "turn", "limit", "out", "history"})
+#: Checks that read the end of the hand ('count:' names the actions that end it).
+_HAND_CHECKS = frozenset({"points", "winner", "undercut", "doubled", "match-over"})
+
+
+@dataclass(frozen=True)
+class HandCount:
+    """The end of a hand as the engine scored it: the event and whether the match ended."""
+
+    scored: gin.HandScored
+    over: gin.MatchOver | None
+    target: int
+
+
+class GinAdapter:
+    """Gin Rummy positions, counts (deadwood, a hand's score) and choice checks."""
+
+    queries: tuple[str, ...] = ("legal", "to-move", "deadwood", "discard", "meld", "limit",
+                                "knock", "layoff", "points", "winner", "undercut", "doubled",
+                                "match-over")
+    count_queries: frozenset[str] = frozenset({"deadwood"}) | _HAND_CHECKS
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.spec = spec
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return SEATS
+
+    def parse_seat(self, text: str) -> int:
+        return parse_seat(text, 2)
+
+    def is_position_key(self, key: str) -> bool:
+        return key.strip().lower() in _POSITION_KEYS
+
+    def build(self, text: str, rules: Any) -> gin.GinState:
+        return parse_position(text, rules)
+
+    # -- the table -----------------------------------------------------------------------------
+
+    def table(self, state: Any, viewer: int, hidden: frozenset[int],
+              conceal: frozenset[str] = frozenset()) -> TableView:
+        assert isinstance(state, gin.GinState)
+        v = state.view(viewer)
+        mover = None if "to-move" in conceal else v.to_move
+        seats = []
+        for s in range(2):
+            hand = state.hand(s)
+            marks = tuple(text for on, text in ((s == v.dealer, T.MARK_DEALER),
+                                                (s == mover, T.MARK_TO_MOVE),
+                                                (s == viewer, T.MARK_YOU)) if on)
+            seats.append(SeatHand(SEATS[s], G.SEAT_LONG.format(n=s + 1),
+                                  () if s in hidden else hand, s in hidden, len(hand), marks))
+        return TableView(self.spec.id, SEATS[viewer], tuple(seats), (), False, None, None,
+                         None if mover is None else SEATS[mover],
+                         self._facts(state, v, hidden, conceal))
+
+    def _facts(self, state: gin.GinState, v: gin.GinView, hidden: frozenset[int],
+               conceal: frozenset[str]) -> tuple[str, ...]:
+        facts = [G.FACT_RULES.format(rules=v.rules.describe()),
+                 G.FACT_HAND.format(no=v.hand_no, dealer=SEATS[v.dealer], p1=v.match[0],
+                                    p2=v.match[1])]
+        if state.is_terminal():
+            facts.append(G.FACT_OVER.format(p1=v.match[0], p2=v.match[1]))
+            return tuple(facts)
+        if v.pile:
+            facts.append(G.FACT_PILE.format(cards=format_cards(v.pile), top=v.pile[-1],
+                                            upcard=v.upcard))
+        else:
+            facts.append(G.FACT_PILE_EMPTY)
+        facts.append(G.FACT_STOCK.format(n=v.stock_size))
+        if v.phase is gin.Phase.DISCARD and "limit" not in conceal:
+            facts.append(G.FACT_LIMIT.format(limit=state.limit_text()))
+        if v.phase is gin.Phase.DISCARD and state.took >= 0:
+            facts.append(G.FACT_TOOK.format(seat=SEATS[state.turn], card=CARDS[state.took]))
+        discards = [f"{SEATS[m.seat]} {m.card}" for m in v.history if not m.took]
+        if discards:
+            facts.append(G.FACT_DISCARDS.format(moves=", ".join(discards)))
+        for s in hidden:
+            kept = state.view(1 - s).opponent_known()
+            if kept:
+                facts.append(G.FACT_KEPT.format(seat=SEATS[s], cards=format_cards(kept)))
+        if v.out is not None:
+            facts.append(G.FACT_OUT.format(seat=SEATS[v.out.seat], went=G.WENT[v.out.kind],
+                                           arrangement=v.out.arrangement.describe()))
+        if "melds" not in conceal:
+            for s in range(2):
+                if s in hidden or (v.out is not None and v.out.seat == s):
+                    continue
+                hand = state.hands[s]
+                words = G.FACT_MELDS_11 if hand.bit_count() == 11 else G.FACT_MELDS
+                facts.append(words.format(seat=SEATS[s],
+                                          arrangement=best_arrangement(hand).describe()))
+        return tuple(facts)
+
+    # -- counting ------------------------------------------------------------------------------
+
+    def count(self, state: Any | None, fields: Mapping[str, Field], rules: Any) -> Count:
+        if "cards" in fields:
+            return self._count_cards(fields)
+        for key in ("points", "roem", "tricks", "last"):
+            if key in fields:
+                raise StepError(G.COUNT_SHORT_ONLY_CARDS.format(key=key), fields[key].line)
+        if state is None:
+            raise StepError(T.COUNT_NEEDS_WHAT)
+        assert isinstance(state, gin.GinState)
+        which = fields.get("count")
+        text = " ".join(which.value.split()) if which else ""
+        line = which.line if which else None
+        low = text.lower()
+        if low == "deadwood" or low.startswith("deadwood "):
+            return self._count_deadwood(state, text[len("deadwood"):].strip(), line)
+        return self._count_hand(state, "" if low in ("", "hand") else text, line)
+
+    def _count_cards(self, fields: Mapping[str, Field]) -> Count:
+        for name, f in fields.items():
+            if name not in ("cards", "count"):
+                raise StepError(G.COUNT_SHORT_KEYS.format(key=f.key), f.line)
+        f = fields["cards"]
+        try:
+            cards = parse_cards(f.value)
+        except NotationError as e:
+            raise StepError(e.message, f.line) from None
+        if not 1 <= len(cards) <= 11 or len(set(cards)) != len(cards) or any(
+                c.copy for c in cards):
+            raise StepError(G.COUNT_CARDS, f.line)
+        mask = cards_mask(cards)
+        arr = best_arrangement(mask)
+        why = " ".join(filter(None, [arr.describe(), arr.explain()]))
+        return Count({"deadwood": arr.value},
+                     G.DEADWOOD_CARDS.format(cards=format_cards(cards), arrangement=why),
+                     question=G.ASK_DEADWOOD)
+
+    def _count_deadwood(self, state: gin.GinState, who: str, line: int | None) -> Count:
+        if who:
+            try:
+                seat = self.parse_seat(who)
+            except NotationError as e:
+                raise StepError(e.message, line) from None
+        else:
+            mover = state.to_move()
+            if mover is None:
+                raise StepError(G.COUNT_NO_SEAT, line)
+            seat = mover
+        hand = state.hands[seat]
+        cards = format_cards(state.hand(seat))
+        if hand.bit_count() == 11:
+            # Eleven cards are held only just before a discard: count what the best discard keeps.
+            after = {c: min_deadwood(hand & ~cards_mask([c])) for c in state.hand(seat)}
+            value = min(after.values())
+            best = [c for c, dw in after.items() if dw == value]
+            arr = best_arrangement(hand & ~cards_mask(best[:1]))
+            why = G.DEADWOOD_AFTER.format(seat=SEATS[seat], value=value,
+                                          cards=T.OR.join(map(str, best)),
+                                          arrangement=arr.describe())
+        else:
+            arr = best_arrangement(hand)
+            value = arr.value
+            why = G.DEADWOOD_HAND.format(seat=SEATS[seat], cards=cards,
+                                         arrangement=arr.describe())
+        return Count({"deadwood": value}, why, question=G.ASK_DEADWOOD)
+
+    def _count_hand(self, state: gin.GinState, actions: str, line: int | None) -> Count:
+        end = self.play_to_end(state, actions, line)
+        r = end.scored.result
+        assert r.winner is not None
+        lines = [end.scored.describe()]
+        lines.append(self._match_note(end))
+        return Count({"points": r.points, "P1": end.scored.match[0], "P2": end.scored.match[1]},
+                     "\n".join(lines), winner=SEATS[r.winner], question=G.ASK_HAND, detail=end)
+
+    def play_to_end(self, state: gin.GinState, actions: str, line: int | None) -> HandCount:
+        """Play ``actions`` on a copy, then the defender's best layoff, until the hand is scored."""
+        st = state.clone()
+        events: list[Any] = []
+        for tok in split_actions(actions, st):
+            try:
+                events.extend(st.apply(st.parse_action(tok)))
+            except (NotationError, IllegalActionError) as e:
+                raise StepError(G.COUNT_ACTION.format(action=tok, error=e), line) from None
+        if st.phase is gin.Phase.LAYOFF:
+            events.extend(st.apply(st.parse_action("layoff best")))
+        scored = [e for e in events if isinstance(e, gin.HandScored)]
+        if not scored:
+            raise StepError(G.COUNT_NOT_OVER.format(actions=actions or T.NOTHING), line)
+        if scored[0].result.kind == "dead":
+            raise StepError(G.COUNT_DEAD, line)
+        over = next((e for e in events if isinstance(e, gin.MatchOver)), None)
+        return HandCount(scored[0], over, st.rules.target)
+
+    @staticmethod
+    def _match_note(end: HandCount) -> str:
+        p1, p2 = end.scored.match
+        if end.over is not None and end.over.winner is not None:
+            return G.NOTE_MATCH_OVER.format(p1=p1, p2=p2, who=SEATS[end.over.winner],
+                                            target=end.target)
+        return G.NOTE_MATCH_ON.format(p1=p1, p2=p2, target=end.target)
+
+    # -- choice checks -------------------------------------------------------------------------
+
+    def _deadwood(self, ctx: QueryContext) -> Count:
+        """The deadwood a 'check: deadwood' is about: the cards given, else the position's."""
+        if "cards" in ctx.fields or "count" in ctx.fields:
+            got = ctx.count()
+            if "deadwood" not in got.values:
+                f = ctx.fields["count"]
+                raise StepError(G.COUNT_BAD.format(value=f.value), f.line)
+            return got
+        return self._count_deadwood(_state(ctx, "deadwood"), "", None)
+
+    def query(self, name: str, ctx: QueryContext, option: str) -> bool:
+        if name == "deadwood":
+            return _int_option(option) == self._deadwood(ctx).values["deadwood"]
+        if name == "meld":
+            return is_meld(cards_mask(_cards_option(option)))
+        if name in _HAND_CHECKS:
+            end = _hand(ctx)
+            r = end.scored.result
+            if name == "points":
+                return _int_option(option) == r.points
+            if name == "winner":
+                return _seat_option(option) == r.winner
+            truth = {"undercut": r.undercut, "doubled": r.doubled,
+                     "match-over": end.over is not None}[name]
+            return _bool_option(option) == truth
+        state = _state(ctx, name)
+        if name == "limit":
+            _discarding(state, name)
+            return _limit_option(option) == state.limit()
+        if name == "knock":
+            _discarding(state, name)
+            card = _card_option(option)
+            return can(state, gin.Knock(card)) or can(state, gin.Gin(card))
+        if name == "discard":
+            _discarding(state, name)
+            card = _card_option(option)
+            after = _discards(state)
+            return card in after and after[card] == min(after.values())
+        if name == "layoff":
+            return all(c in _layable(state) for c in _cards_option(option))
+        return _common_query(self, name, ctx, option)
+
+    def explain_check(self, name: str, ctx: QueryContext) -> str:
+        if name == "deadwood":
+            return self._deadwood(ctx).breakdown
+        if name in _HAND_CHECKS:
+            return ctx.count().breakdown
+        if name == "meld":
+            return "\n".join(_meld_note(_cards_option(o)) for o in ctx.options)
+        state = ctx.state
+        assert isinstance(state, gin.GinState)
+        if name == "limit":
+            return G.NOTE_LIMIT.format(limit=state.limit_text())
+        if name == "knock":
+            return "\n".join(_knock_note(state, _card_option(o)) for o in ctx.options)
+        if name == "discard":
+            after = _discards(state)
+            value = min(after.values())
+            notes = [G.NOTE_DISCARD.format(card=c, value=after[c])
+                     for c in map(_card_option, ctx.options) if c in after]
+            notes.append(G.NOTE_DISCARD_BEST.format(value=value, cards=" ".join(
+                str(c) for c, dw in after.items() if dw == value)))
+            return " ".join(notes)
+        if name == "layoff":
+            out = state.view(state.turn).out
+            assert out is not None
+            return G.NOTE_LAYOFF.format(
+                seat=SEATS[out.seat], melds=" · ".join(show(m) for m in out.arrangement.melds),
+                cards=format_cards(sorted(_layable(state), key=INDEX.__getitem__)))
+        return _common_explain(self, name, ctx)
+
+
+def _state(ctx: QueryContext, name: str) -> gin.GinState:
+    if ctx.state is None:
+        raise StepError(T.QUERY_NEEDS_POSITION.format(check=name))
+    assert isinstance(ctx.state, gin.GinState)
+    return ctx.state
+
+
+def _discarding(state: gin.GinState, name: str) -> None:
+    if state.phase is not gin.Phase.DISCARD:
+        raise StepError(G.QUERY_PHASE_DISCARD.format(check=name))
+
+
+def _hand(ctx: QueryContext) -> HandCount:
+    detail = ctx.count().detail
+    assert isinstance(detail, HandCount)
+    return detail
+
+
+def _discards(state: gin.GinState) -> dict[Card, int]:
+    """Each card that may be discarded now, with the least deadwood it leaves (the engine's)."""
+    return {a.card: state.deadwood_after(a.card) for a in state.legal_actions()
+            if isinstance(a, gin.Discard)}
+
+
+def _layable(state: gin.GinState) -> set[Card]:
+    """Every card the defender can lay off in some legal layoff."""
+    if state.phase is not gin.Phase.LAYOFF:
+        raise StepError(G.QUERY_PHASE_LAYOFF)
+    return {c for a in state.legal_actions() if isinstance(a, gin.LayOff) for c in a.cards}
+
+
+def _knock_note(state: gin.GinState, card: Card) -> str:
+    for action in (gin.Gin(card), gin.Knock(card)):
+        if can(state, action):
+            if isinstance(action, gin.Gin):
+                return G.NOTE_GIN_OK.format(card=card)
+            arr = best_arrangement(state.hands[state.turn] & ~cards_mask([card]))
+            return G.NOTE_KNOCK_OK.format(card=card, value=arr.value, dead=show(arr.deadwood))
+    try:
+        state.check(gin.Knock(card))
+    except IllegalActionError as e:
+        return f"{card}: {e}"
+    return ""
+
+
+def _meld_note(cards: list[Card]) -> str:
+    mask = cards_mask(cards)
+    words = format_cards(mask_cards(mask))
+    if not is_meld(mask):
+        return G.NOTE_MELD_NOT.format(cards=words)
+    return (G.NOTE_MELD_RUN if is_run(mask) else G.NOTE_MELD_SET).format(cards=words)
+
+
+def _cards_option(option: str) -> list[Card]:
+    try:
+        cards = parse_cards(option)
+    except NotationError as e:
+        raise StepError(T.OPTION_UNREADABLE.format(option=option, error=e)) from None
+    if not cards or any(c.copy for c in cards) or len(set(cards)) != len(cards):
+        raise StepError(T.OPTION_UNREADABLE.format(option=option, error=G.COUNT_CARDS))
+    return cards
+
+
+def _card_option(option: str) -> Card:
+    cards = _cards_option(option)
+    if len(cards) != 1:
+        raise StepError(T.OPTION_NOT_CARD.format(option=option))
+    return cards[0]
+
+
+def _seat_option(option: str) -> int:
+    try:
+        return parse_seat(option, 2)
+    except NotationError:
+        raise StepError(G.OPTION_SEAT.format(option=option)) from None
+
+
+def _limit_option(option: str) -> int | None:
+    t = " ".join(option.lower().split())
+    if t in G.GIN_ONLY_WORDS:
+        return None
+    if not t.isdigit():
+        raise StepError(G.OPTION_LIMIT.format(option=option))
+    return int(t)
