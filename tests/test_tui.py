@@ -405,3 +405,66 @@ def test_start_up_leaves_engines_and_markdown_unloaded() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
+
+
+def home_highlight(app: Any, game: str) -> None:
+    from textual.widgets import OptionList
+
+    from tutor.registry import GAME_IDS
+
+    app.screen.query_one("#games", OptionList).highlighted = list(GAME_IDS).index(game)
+
+
+async def test_home_follows_the_game_chosen(tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from textual.widgets import Button
+
+    import tutor.tui.app as app_module
+
+    # Lesson folders for Klaverjassen only, so that Gin Rummy has none.
+    root = tmp_path / "root"
+    (root / "lessons" / "klaverjassen").mkdir(parents=True)
+    (root / "lessons" / "klaverjassen" / "01.md").write_text("", encoding="utf-8")
+    monkeypatch.setattr(app_module, "ROOT", root)
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        status = app.screen.query_one("#status")
+        assert str(status.render()).startswith("Lessons done: 0 of 1")
+        assert app.screen.query_one("#puzzles", Button).disabled
+        home_highlight(app, "gin-rummy")
+        await pilot.pause()
+        text = " ".join(str(status.render()).split())
+        assert "Gin Rummy has no lessons or puzzles yet" in text
+        assert app.screen.query_one("#lessons", Button).disabled
+        await pilot.press("l")
+        await pilot.press("z")
+        assert isinstance(app.screen, HomeScreen)
+
+
+@pytest.mark.parametrize("game", ["klaverjassen", "gin-rummy"])
+async def test_lessons_and_puzzles_open_for_the_game_chosen(tmp_path: Path, game: str) -> None:
+    from textual.widgets import OptionList
+
+    from tutor.tui.app import has_puzzles, lesson_count
+    from tutor.tui.teach import LessonListScreen, LessonScreen, PuzzleScreen
+
+    if not lesson_count(game) and not has_puzzles(game):
+        pytest.skip(f"{game} has no lessons or puzzles yet")
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        home_highlight(app, game)
+        await pilot.pause()
+        if lesson_count(game):
+            await pilot.press("l")
+            assert isinstance(app.screen, LessonListScreen) and app.screen.game == game
+            app.screen.query_one(OptionList).highlighted = 0
+            await pilot.press("enter")
+            assert isinstance(app.screen, LessonScreen) and app.screen.lesson.game == game
+            await pilot.press("escape", "escape")
+        if has_puzzles(game):
+            await pilot.press("z")
+            screen = app.screen
+            assert isinstance(screen, PuzzleScreen) and screen.game == game
+            assert screen.runner is not None
+            await pilot.press("escape")
+        assert isinstance(app.screen, HomeScreen)

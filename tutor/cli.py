@@ -235,8 +235,13 @@ def cmd_app(args: argparse.Namespace) -> int:
         for name in ((settings.gin_level, settings.gin_advisor) if gin
                      else (settings.level, settings.advisor)):
             make_bot(game, name, _random.Random(0))  # an unknown level fails here, clearly
+    teach_game = getattr(args, "teach_game", None)
+    if teach_game is not None:
+        from .registry import canonical_id
+
+        teach_game = canonical_id(teach_game)
     create_app(settings, start=game, lesson=lesson, puzzles=args.command == "puzzle",
-               theme=getattr(args, "theme", None)).run()
+               theme=getattr(args, "theme", None), game=teach_game).run()
     return 0
 
 
@@ -257,10 +262,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("lesson", help="open the app at a lesson (or the list of lessons)")
     s.add_argument("lesson_id", nargs="?", help="e.g. kj-rotterdam")
+    s.add_argument("--game", dest="teach_game",
+                   help="whose lessons (default: the first game that has them)")
     s.set_defaults(func=cmd_app)
 
     s = sub.add_parser("puzzle", help="open the app at the puzzles")
     s.add_argument("--theme", help="only puzzles of this theme")
+    s.add_argument("--game", dest="teach_game",
+                   help="whose puzzles (default: the first game that has them)")
     s.set_defaults(func=cmd_app)
 
     s = sub.add_parser("games", help="list the games and which are playable")

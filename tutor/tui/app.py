@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -86,7 +87,7 @@ class HomeScreen(Screen[None]):
         options = []
         for gid in GAME_IDS:
             playable = gid in have and gid in TABLES
-            name = gid.replace("-", " ").title()
+            name = T.game_name(gid)
             label = T.HOME_GAME.format(name=name) if playable else T.HOME_PLANNED.format(
                 name=name)
             options.append(Option(label, id=gid, disabled=not playable))
@@ -109,24 +110,37 @@ class HomeScreen(Screen[None]):
         self.show_status()
 
     def show_status(self) -> None:
+        """Progress in the game highlighted: lessons, puzzles, the rating history."""
         app = self.app
         assert isinstance(app, TutorApp)
         store = app.store
+        game = self.game
         # Count lesson files and finished lessons without reading (and checking) the lessons.
-        total = len(list((ROOT / "lessons" / "klaverjassen").glob("*.md")))
-        done = sum(1 for p in (store.lessons("klaverjassen") if store is not None else [])
-                   if p.done)
-        rating = store.rating("klaverjassen").rating if store is not None else 1500.0
-        due = len(store.due("klaverjassen")) if store is not None else 0
-        status = Text(T.HOME_STATUS.format(done=done, total=total, rating=rating,
-                                           due=due))
+        total = lesson_count(game)
+        parts = []
+        if total:
+            done = sum(1 for p in (store.lessons(game) if store is not None else []) if p.done)
+            parts.append(T.HOME_LESSONS_DONE.format(done=done, total=total))
+        puzzles = has_puzzles(game)
+        if puzzles:
+            rating = store.rating(game).rating if store is not None else 1500.0
+            due = len(store.due(game)) if store is not None else 0
+            parts.append(T.HOME_PUZZLES_STATUS.format(rating=rating, due=due))
+        if parts:
+            line = T.HOME_STATUS_JOIN.join(parts)
+            status = Text(line[:1].upper() + line[1:])
+        else:
+            status = Text(T.HOME_NO_TEACHING.format(name=T.game_name(game)))
         notices = list(store.notices) if store is not None else []
         if app.preferences_note:
             notices.append(app.preferences_note)
         for notice in notices:
             status.append("\n" + T.HOME_NOTICE.format(notice=notice), style="yellow")
         self.query_one("#status", Static).update(status)
-        history = store.rating_history("klaverjassen", _puzzle_start) if store is not None else []
+        self.query_one("#lessons", Button).disabled = not total
+        self.query_one("#puzzles", Button).disabled = not puzzles
+        history = store.rating_history(game, partial(_puzzle_start, game)) \
+            if store is not None and puzzles else []
         spark = self.query_one("#history", Sparkline)
         spark.data = history
         spark.display = len(history) >= 2
@@ -137,6 +151,9 @@ class HomeScreen(Screen[None]):
         ol = self.query_one("#games", OptionList)
         opt = ol.get_option_at_index(ol.highlighted or 0)
         return opt.id or "klaverjassen"
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.show_status()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         actions = {"play": self.action_play, "lessons": self.action_lessons,
@@ -168,6 +185,9 @@ class HomeScreen(Screen[None]):
 
         app = self.app
         assert isinstance(app, TutorApp)
+        if not lesson_count(self.game):
+            self.notify(T.HOME_NO_LESSONS.format(name=T.game_name(self.game)))
+            return
         app.push_screen(LessonListScreen(self.game, app.store))
 
     def action_puzzles(self) -> None:
@@ -175,7 +195,25 @@ class HomeScreen(Screen[None]):
 
         app = self.app
         assert isinstance(app, TutorApp)
+        if not has_puzzles(self.game):
+            self.notify(T.HOME_NO_PUZZLES.format(name=T.game_name(self.game)))
+            return
         app.push_screen(PuzzleScreen(self.game, app.store))
+
+
+def lesson_count(game: str) -> int:
+    """How many lesson files a game has (``lessons/<game>/*.md``), without reading them."""
+    return len(list((ROOT / "lessons" / game).glob("*.md")))
+
+
+def has_puzzles(game: str) -> bool:
+    return any((ROOT / "puzzles" / game).glob("*.toml"))
+
+
+def first_game_with(kind: str) -> str:
+    """The first game (in the home screen's order) with files in ``lessons/`` or ``puzzles/``."""
+    have = lesson_count if kind == "lessons" else has_puzzles
+    return next((g for g in GAME_IDS if have(g)), next(iter(GAME_IDS)))
 
 
 class TutorApp(App[None]):
@@ -184,8 +222,9 @@ class TutorApp(App[None]):
 
     def __init__(self, settings: Settings, *, start: str | None = None,
                  lesson: str | None = None, puzzles: bool = False,
-                 theme: str | None = None) -> None:
+                 theme: str | None = None, game: str | None = None) -> None:
         super().__init__()
+        self.teach_game = game
         self.settings = settings
         self.start = start
         self.start_lesson = lesson
@@ -238,15 +277,20 @@ class TutorApp(App[None]):
         elif self.start_lesson is not None:
             from .teach import LessonListScreen, LessonScreen, lessons_for
 
-            lessons = {x.id: x for x in lessons_for("klaverjassen")}
-            if self.start_lesson in lessons:
-                self.push_screen(LessonScreen(lessons[self.start_lesson], self.store))
-            else:
-                self.push_screen(LessonListScreen("klaverjassen", self.store))
+            games = [self.teach_game] if self.teach_game else \
+                [g for g in GAME_IDS if lesson_count(g)]
+            for game in games if self.start_lesson else []:
+                found = {x.id: x for x in lessons_for(game)}.get(self.start_lesson)
+                if found is not None:
+                    self.push_screen(LessonScreen(found, self.store))
+                    return
+            self.push_screen(LessonListScreen(self.teach_game or first_game_with("lessons"),
+                                              self.store))
         elif self.start_puzzles:
             from .teach import PuzzleScreen
 
-            self.push_screen(PuzzleScreen("klaverjassen", self.store, self.puzzle_theme))
+            self.push_screen(PuzzleScreen(self.teach_game or first_game_with("puzzles"),
+                                          self.store, self.puzzle_theme))
 
     def on_unmount(self) -> None:
         if self.store is not None:
@@ -294,12 +338,12 @@ def table_class(game: str) -> type[TableScreen]:
     return cls
 
 
-def _puzzle_start(puzzle_id: str) -> Any:
-    """A puzzle's first rating, from its level in the puzzle files."""
+def _puzzle_start(game: str, puzzle_id: str) -> Any:
+    """A puzzle's first rating, from its level in the game's puzzle files."""
     from ..teach.rating import puzzle_start
     from .teach import puzzle_levels
 
-    return puzzle_start(puzzle_levels().get(puzzle_id, ""))
+    return puzzle_start(puzzle_levels(game).get(puzzle_id, ""))
 
 
 def _fresh_seed() -> int:
@@ -309,10 +353,13 @@ def _fresh_seed() -> int:
 
 
 def create_app(settings: Settings, *, start: str | None = None, lesson: str | None = None,
-               puzzles: bool = False, theme: str | None = None) -> TutorApp:
+               puzzles: bool = False, theme: str | None = None,
+               game: str | None = None) -> TutorApp:
     """The app, ready to ``run()`` or to drive with ``run_test()``.
 
     ``start`` opens a game's table, ``lesson`` a lesson (an empty id: the list), ``puzzles`` the
-    puzzles (of ``theme``).
+    puzzles (of ``theme``); ``game`` says whose lessons or puzzles (default: the first game that
+    has them).
     """
-    return TutorApp(settings, start=start, lesson=lesson, puzzles=puzzles, theme=theme)
+    return TutorApp(settings, start=start, lesson=lesson, puzzles=puzzles, theme=theme,
+                    game=game)

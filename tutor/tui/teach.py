@@ -20,7 +20,7 @@ from ..teach.progress import ProgressStore
 from ..teach.puzzle import Puzzle, load_puzzles
 from ..teach.rating import puzzle_start
 from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
-from ..teach.steps import Feedback, Step
+from ..teach.steps import LETTERS, Feedback, Step
 from ..teach.table import TableView
 from . import text as T
 from .cards import card_text
@@ -37,7 +37,7 @@ def puzzles_for(game: str, root: Path = ROOT) -> list[Puzzle]:
 
 
 @cache
-def puzzle_levels(game: str = "klaverjassen") -> dict[str, str]:
+def puzzle_levels(game: str) -> dict[str, str]:
     """Each puzzle's level by id (read once)."""
     return {p.id: p.level for p in puzzles_for(game)}
 
@@ -107,8 +107,9 @@ class StepView(VerticalScroll):
         table.update(table_text(step.table) if step.table is not None else "")
         table.display = step.table is not None
         q = Text(step.question, style="bold")
-        for i, opt in enumerate(step.options, start=1):
-            q.append(f"\n  {i}. {opt}")
+        # Lettered as the solutions and the lessons' own questions name them (b, or "a, c").
+        for letter, opt in zip(LETTERS, step.options, strict=False):
+            q.append(f"\n  {letter}) {opt}")
         self.query_one("#question", Static).update(q if step.interactive else "")
         answer = self.query_one("#answer", Input)
         answer.value = ""
@@ -219,24 +220,34 @@ class LessonListScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
+        if not self.lessons:
+            yield Static(Text(T.LESSONS_NONE.format(name=T.game_name(self.game))), id="none")
         yield OptionList(id="lessons")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.sub_title = T.game_name(self.game)
         self.refresh_list()
+        self.query_one(OptionList).display = bool(self.lessons)
         self.query_one(OptionList).focus()
 
     def on_screen_resume(self) -> None:
         self.refresh_list()
 
     def refresh_list(self) -> None:
+        """The lessons with their marks; the cursor on the first one not yet done."""
         ol = self.query_one(OptionList)
         ol.clear_options()
-        for lesson in self.lessons:
+        first_open = None
+        for i, lesson in enumerate(self.lessons):
             p = self.store.lesson(lesson.id) if self.store is not None else None
             mark = "✓" if p is not None and p.done else ("…" if p is not None else " ")
+            if first_open is None and not (p is not None and p.done):
+                first_open = i
             ol.add_option(Option(T.LESSON_ITEM.format(mark=mark, title=lesson.title,
                                                       level=lesson.level), id=lesson.id))
+        if self.lessons:
+            ol.highlighted = first_open or 0
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         lesson = next(x for x in self.lessons if x.id == event.option.id)
@@ -270,6 +281,7 @@ class PuzzleScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.sub_title = T.game_name(self.game)
         self.action_next()
 
     def choose(self) -> Puzzle | None:
@@ -298,7 +310,9 @@ class PuzzleScreen(Screen[None]):
         puzzle = self.choose()
         where = self.query_one("#where", Static)
         if puzzle is None:
-            where.update(Text(T.PUZZLE_NONE, style="bold"))
+            none = T.PUZZLE_NONE if self.puzzles else T.HOME_NO_PUZZLES.format(
+                name=T.game_name(self.game))
+            where.update(Text(none, style="bold"))
             self.query_one(StepView).display = False
             return
         self.seen.add(puzzle.id)

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+
+def game_name(game: str) -> str:
+    """A game's name from its id, without loading its engine: ``gin-rummy`` → Gin Rummy."""
+    return game.replace("-", " ").title()
+
+
 TITLE = "tutor"
 SUBTITLE = "a trainer for classic Dutch card games"
 HOME_INTRO = ("Choose a game, then play against the bots (hints on request), read the rules, or "
@@ -54,11 +60,16 @@ VALUES_BODY = (
 HOME_LESSONS = "Lessons"
 HOME_PUZZLES = "Puzzles"
 HOME = "Home"
-HOME_STATUS = ("Lessons done: {done} of {total} · puzzle rating {rating:.0f} · "
-               "puzzles due again: {due}")
+HOME_LESSONS_DONE = "Lessons done: {done} of {total}"
+HOME_PUZZLES_STATUS = "puzzle rating {rating:.0f} · puzzles due again: {due}"
+HOME_STATUS_JOIN = " · "
+HOME_NO_TEACHING = "{name} has no lessons or puzzles yet: you can play it and read its rules."
+HOME_NO_LESSONS = "{name} has no lessons yet."
+HOME_NO_PUZZLES = "{name} has no puzzles yet."
 HOME_NOTICE = "{notice}"
 HOME_HISTORY = "Your puzzle rating after each puzzle"
 
+LESSONS_NONE = "{name} has no lessons yet. Escape to go back."
 LESSON_ITEM = "{mark} {title} ({level})"
 LESSON_WHERE = "Step {index} of {total}"
 LESSON_ANSWER = "your answer, then Enter"
