@@ -207,3 +207,13 @@ def test_best_discard_when_two_arrangements_of_eleven_tie() -> None:
     m = hand("♠9 ♥7 ♥8 ♥9 ♦A ♦7 ♦8 ♦9 ♣4 ♣6 ♣7")
     assert min_deadwood(m) == 27
     assert min_deadwood_after_discard(m) == 18 == min(deadwood_by_discard(m).values())
+
+
+def test_layoff_card_that_fits_a_set_and_a_run() -> None:
+    # The ♠5 completes the fives and extends the spade run; laid off with the ♠6 it must go on
+    # the run, or the ♠6 has nowhere to go.
+    melds = [hand("♥5 ♦5 ♣5"), hand("♠2 ♠3 ♠4")]
+    lay = hand("♠5 ♠6")
+    assert lay in layoff_options(melds, hand("♠5 ♠6 ♥K"))
+    placed = place_layoffs(melds, lay)
+    assert [(mask_cards(1 << i)[0], k) for i, k in placed] == [(c, 1) for c in parse_cards("♠5 ♠6")]

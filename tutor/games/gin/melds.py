@@ -381,21 +381,30 @@ def layoff_options(melds: Sequence[int], hand: int) -> list[int]:
 
 
 def place_layoffs(melds: Sequence[int], layoff: int) -> list[tuple[int, int]]:
-    """(card index, meld number) for each laid-off card, in the order they can be laid."""
-    grown = list(melds)
-    left = layoff
-    out = []
-    while left:
+    """(card index, meld number) for each laid-off card, in the order they can be laid.
+
+    A card can fit two melds (the ♠5 on ♥5 ♦5 ♣5 and on ♠2 ♠3 ♠4); when the first choice
+    strands a later card (the ♠6 needs the ♠5 on the run), the search backs up and tries the next.
+    """
+
+    def place(grown: list[int], left: int) -> list[tuple[int, int]] | None:
+        if not left:
+            return []
         for i in mask_indices(left):
-            target = next((k for k, m in enumerate(grown) if _fits(m, i)), None)
-            if target is not None:
-                out.append((i, target))
-                grown[target] |= 1 << i
-                left ^= 1 << i
-                break
-        else:
-            raise ValueError(f"cannot lay off {show(left)} onto these melds")
-    return out
+            for k, m in enumerate(grown):
+                if not _fits(m, i):
+                    continue
+                grown[k] = m | 1 << i
+                rest = place(grown, left ^ 1 << i)
+                grown[k] = m
+                if rest is not None:
+                    return [(i, k), *rest]
+        return None
+
+    found = place(list(melds), layoff)
+    if found is None:
+        raise ValueError(f"cannot lay off {show(layoff)} onto these melds")
+    return found
 
 
 def _fits(meld: int, i: int) -> bool:
