@@ -468,3 +468,45 @@ async def test_lessons_and_puzzles_open_for_the_game_chosen(tmp_path: Path, game
             assert screen.runner is not None
             await pilot.press("escape")
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_card_style_changes_the_table_and_persists(tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    from tutor.tui.settings import SettingsScreen, load_preferences
+
+    app = create_app(settings(tmp_path), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        drawn = str(table.query_one("#hand", ChoiceRow).render())
+        assert "┌" in drawn and any(s in drawn for s in "♠♥♦♣")
+        assert table.query_one("#hand").size.height == 4
+        await pilot.press("escape", "s")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#cards", Select).value = "compact"
+        screen.query_one("#suits", Select).value = "letters"
+        await pilot.pause()
+        await pilot.press("escape", "p")
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        await pilot.pause()
+        row = table.query_one("#hand", ChoiceRow)
+        compact = str(row.render())
+        assert "┌" not in compact and "\n" not in compact
+        assert not any(s in compact for s in "♠♥♦♣")
+        names = {f"{c.suit.letter}{c.rank.symbol}" for c in table.session.view().hand}
+        assert all(n in compact for n in names)
+        assert row.size.height == 1
+        assert not any(s in log_text(table) for s in "♠♥♦♣")
+    prefs, note = load_preferences(tmp_path)
+    assert note == "" and (prefs.cards, prefs.suits) == ("compact", "letters")
+    again = create_app(settings(tmp_path), start="klaverjassen")
+    async with again.run_test(size=(80, 24)) as pilot:
+        table = again.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        assert table.query_one("#hand", ChoiceRow).size.height == 1

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from ..registry import GAME_IDS, ROOT, implemented, rule_card_path
 from ..teach.progress import ProgressStore
 from . import text as T
+from .cards import CardStyle
 from .prefs import Preferences, check_preferences, load_preferences, save_preferences
 
 if TYPE_CHECKING:
@@ -236,6 +237,10 @@ class TutorApp(App[None]):
         self.rules_checked = False
         #: What the command line chose, restored when the saved settings turn out unusable.
         self.start_settings = settings
+
+    @property
+    def card_style(self) -> CardStyle:
+        return self.preferences.card_style
 
     def set_preferences(self, prefs: Preferences) -> None:
         """Remember the learner's choices: saved at once, used by the next new game."""

@@ -1,8 +1,13 @@
-"""Cards drawn as cards: rank and suit in a small box, red suits red."""
+"""Cards as the player chose to see them: drawn or on one line, suit symbols or letters.
+
+Red suits are red in every style; a trump carries a star.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from rich.text import Text
 
@@ -12,39 +17,77 @@ RED = "bold red"
 BLACK = "bold"
 TRUMP_MARK = "*"
 
+#: The choices offered in the settings, as saved in ``settings.json``.
+CARD_SHAPES = ("drawn", "compact")
+SUIT_MARKS = ("symbols", "letters")
 
-def card_text(card: Card, *, trump: Suit | None = None, value: int | None = None) -> Text:
+_TO_LETTERS = str.maketrans({s.symbol: s.letter for s in Suit})
+
+
+@dataclass(frozen=True)
+class CardStyle:
+    """How cards look: ``drawn`` hands are boxes three lines high, else one line of text;
+    ``letters`` writes suits as ``s h d c`` (the notation's letters) for terminals whose fonts
+    draw ``♠ ♥ ♦ ♣`` badly."""
+
+    drawn: bool = True
+    letters: bool = False
+
+    @classmethod
+    def named(cls, shape: str, suits: str) -> CardStyle:
+        return cls(drawn=shape != "compact", letters=suits == "letters")
+
+    def suit(self, suit: Suit) -> str:
+        return suit.letter if self.letters else suit.symbol
+
+    def name(self, card: Card) -> str:
+        """``♥J`` or ``hJ``."""
+        return f"{self.suit(card.suit)}{card.rank.symbol}"
+
+    def text(self, line: str) -> str:
+        """Free text (the engine's sentences, lesson prose) with its suits in this style."""
+        return line.translate(_TO_LETTERS) if self.letters else line
+
+    def rich(self, line: Text | str) -> Text | str:
+        """As ``text``, keeping a ``Text``'s styles (each symbol becomes one letter)."""
+        if not self.letters:
+            return line
+        if isinstance(line, str):
+            return self.text(line)
+        out = line.copy()
+        out.plain = self.text(out.plain)
+        return out
+
+
+DEFAULT_STYLE = CardStyle()
+
+
+def style_of(app: Any) -> CardStyle:
+    """The app's card style (the default outside the tutor app, e.g. in a bare test app)."""
+    style = getattr(app, "card_style", None)
+    return style if isinstance(style, CardStyle) else DEFAULT_STYLE
+
+
+def suit_style(suit: Suit | None) -> str:
+    return RED if suit is not None and suit.is_red else BLACK
+
+
+def card_text(card: Card, *, trump: Suit | None = None, value: int | None = None,
+              style: CardStyle = DEFAULT_STYLE) -> Text:
     """``♥J`` styled; trumps marked; with ``value`` the card's points after it."""
-    style = RED if card.suit.is_red else BLACK
-    t = Text(f"{card.suit.symbol}{card.rank.symbol}", style=style)
+    t = Text(style.name(card), style=suit_style(card.suit))
     if trump is not None and card.suit is trump:
-        t.append(TRUMP_MARK, style="yellow")
+        t.append(TRUMP_MARK, style="bold")
     if value is not None:
         t.append(f"·{value}", style="dim")
     return t
 
 
-def cards_line(cards: Sequence[Card], *, trump: Suit | None = None) -> Text:
+def cards_line(cards: Sequence[Card], *, trump: Suit | None = None,
+               style: CardStyle = DEFAULT_STYLE) -> Text:
     out = Text()
     for i, c in enumerate(cards):
         if i:
             out.append(" ")
-        out.append_text(card_text(c, trump=trump))
+        out.append_text(card_text(c, trump=trump, style=style))
     return out
-
-
-def card_box(card: Card | None, *, trump: Suit | None = None, selected: bool = False) -> Text:
-    """A three-line card (or an empty place) for the trick and the hand."""
-    if card is None:
-        return Text("┌───┐\n│   │\n└───┘", style="dim")
-    label = f"{card.rank.symbol}{card.suit.symbol}".ljust(3)
-    style = RED if card.suit.is_red else BLACK
-    edge = "reverse" if selected else ""
-    t = Text()
-    t.append("┌───┐\n", style=edge)
-    t.append("│", style=edge)
-    t.append(label, style=f"{style} {edge}".strip())
-    t.append("│\n", style=edge)
-    mark = TRUMP_MARK if trump is not None and card.suit is trump else " "
-    t.append(f"└─{mark}─┘", style=edge)
-    return t

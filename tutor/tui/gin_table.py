@@ -54,10 +54,11 @@ class GinTable(TableScreen):
 
     def refresh_table(self) -> None:
         v = self.view
+        cs = self.card_style
         info = Text(T.GIN_TITLE.format(hand=v.hand_no, you=v.match[HUMAN],
                                        bot=v.match[1 - HUMAN], target=v.rules.target))
         if v.limit_card is not None and v.phase is Phase.DISCARD:
-            info.append("  " + T.GIN_LIMIT.format(card=v.limit_card, limit=v.limit))
+            info.append("  " + T.GIN_LIMIT.format(card=cs.name(v.limit_card), limit=v.limit))
         self.query_one("#info", Static).update(info)
         board = Text()
         board.append(T.GIN_OPPONENT.format(level=self.session.level, cards=v.opponent_cards)
@@ -65,26 +66,26 @@ class GinTable(TableScreen):
         known = v.opponent_known()
         if known:
             board.append(T.GIN_KNOWN)
-            board.append_text(cards_line(known))
+            board.append_text(cards_line(known, style=cs))
             board.append("\n")
         board.append(T.GIN_STOCK.format(cards=v.stock_size) + "   ")
         board.append(T.GIN_PILE)
-        board.append_text(cards_line(tuple(reversed(v.pile[-6:]))))
+        board.append_text(cards_line(tuple(reversed(v.pile[-6:])), style=cs))
         board.append("\n\n")
         arr = best_arrangement(cards_mask(v.hand))
         board.append(T.GIN_MELDS)
         for i, meld in enumerate(arr.meld_cards):
             if i:
                 board.append(" · ")
-            board.append_text(cards_line(meld))
+            board.append_text(cards_line(meld, style=cs))
         if not arr.meld_cards:
             board.append(T.GIN_NO_MELDS, style="dim")
         board.append("\n" + T.GIN_DEADWOOD)
-        board.append_text(cards_line(arr.deadwood_cards))
+        board.append_text(cards_line(arr.deadwood_cards, style=cs))
         board.append(f" ({arr.value})", style="bold")
         if v.out is not None:
-            board.append("\n\n" + T.GIN_OUT.format(kind=v.out.kind,
-                                                   melds=v.out.arrangement.describe()))
+            board.append("\n\n" + T.GIN_OUT.format(
+                kind=v.out.kind, melds=cs.text(v.out.arrangement.describe())))
         self.query_one("#board", Static).update(board)
         self.refresh_hand(v, arr.meld_cards, arr.deadwood_cards)
 
@@ -92,23 +93,25 @@ class GinTable(TableScreen):
         row = self.query_one("#hand", ChoiceRow)
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking
+        cs = self.card_style
         ordered = [c for meld in melds for c in meld] + list(dead)
         if v.phase is Phase.DRAW and mine:
             top = v.pile[-1] if v.pile else None
             choices = [Choice(STOCK, label=T.GIN_CHOICE_STOCK)]
             if PILE in v.legal_actions and top is not None:
-                choices.append(Choice(PILE, label=T.GIN_CHOICE_PILE.format(card=top)))
-            row.set_choices(choices)
+                choices.append(Choice(PILE, label=T.GIN_CHOICE_PILE.format(card=cs.name(top)),
+                                      suit=top.suit))
+            row.set_choices(choices, style=cs)
             prompt.update(Text(T.GIN_DRAW, style="bold"))
             return
         if v.phase is Phase.LAYOFF and mine:
             options = [a for a in v.legal_actions if isinstance(a, LayOff)]
-            choices = [Choice(a, label=" ".join(map(str, a.cards)) or T.GIN_NO_LAYOFF)
+            choices = [Choice(a, label=" ".join(map(cs.name, a.cards)) or T.GIN_NO_LAYOFF)
                        for a in options[:9]]
-            row.set_choices(choices)
+            row.set_choices(choices, style=cs)
             prompt.update(Text(T.GIN_LAYOFF, style="bold"))
             return
-        row.set_choices([Choice(c, card=c) for c in ordered], enabled=mine)
+        row.set_choices([Choice(c, card=c) for c in ordered], enabled=mine, style=cs)
         if v.phase is Phase.OVER:
             prompt.update(Text(T.GIN_MATCH_OVER, style="bold"))
         elif not mine:

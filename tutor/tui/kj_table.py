@@ -79,8 +79,9 @@ class KlaverjasTable(TableScreen):
 
     def refresh_table(self) -> None:
         v = self.view
+        cs = self.card_style
         trump = T.TABLE_TRUMP_NONE if v.trump is None else T.TABLE_TRUMP.format(
-            suit=v.trump.symbol, dutch=v.trump.dutch, going=COMPASS_LONG[v.going or 0])
+            suit=cs.suit(v.trump), dutch=v.trump.dutch, going=COMPASS_LONG[v.going or 0])
         info = Text(T.TABLE_TITLE.format(name=self.session.spec.name, deal=v.deal_no,
                                          deals=v.rules.deals, trump=trump))
         info.append("   " + T.TABLE_SCORE.format(ns=v.match[0], ew=v.match[1]), style="bold")
@@ -92,11 +93,11 @@ class KlaverjasTable(TableScreen):
         extra = Text(T.TABLE_POINTS.format(ns_p=v.points[0], ns_r=v.roem[0], ew_p=v.points[1],
                                            ew_r=v.roem[1]), style="dim")
         if v.turned is not None and v.trump is None:
-            extra.append("\n" + T.TABLE_TURNED.format(card=v.turned))
+            extra.append("\n" + T.TABLE_TURNED.format(card=cs.name(v.turned)))
         if self.show_monitor:
             extra.append("\n")
             extra.append_text(Text(T.TABLE_MONITOR.format(cards="")))
-            extra.append_text(cards_line(sort_hand(v.played_cards()), trump=v.trump))
+            extra.append_text(cards_line(sort_hand(v.played_cards()), trump=v.trump, style=cs))
         if self.show_values:
             extra.append("\n" + T.VALUES_BODY, style="dim")
         self.query_one("#extra", Static).update(extra)
@@ -123,7 +124,9 @@ class KlaverjasTable(TableScreen):
 
         def spot(seat: int) -> Text:
             c = by_seat.get(seat)
-            return card_text(c, trump=v.trump) if c is not None else Text("··", style="dim")
+            if c is None:
+                return Text("··", style="dim")
+            return card_text(c, trump=v.trump, style=self.card_style)
 
         middle = Text(f"West {v.hand_sizes[3]}   ")
         middle.append_text(spot(3))
@@ -137,18 +140,19 @@ class KlaverjasTable(TableScreen):
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking
         if v.phase is Phase.CALL and mine:
-            choices = [Choice(a, label="pass" if a.suit is None else a.suit.symbol)
+            choices = [Choice(a, label=T.TABLE_PASS if a.suit is None
+                              else self.card_style.suit(a.suit), suit=a.suit)
                        for a in v.legal_actions if isinstance(a, TrumpCall)]
-            row.set_choices(choices)
+            row.set_choices(choices, style=self.card_style)
             state: Any = self.session.state
-            prompt.update(Text(T.TABLE_YOUR_TURN.format(what=state.call_prompt()),
-                               style="bold"))
+            what = self.card_style.text(state.call_prompt())
+            prompt.update(Text(T.TABLE_YOUR_TURN.format(what=what), style="bold"))
             return
         t = tables(v.trump, v.rules.four_jacks_200) if v.trump is not None else None
         hand = sort_hand(v.hand)
         choices = [Choice(c, card=c, note=f"·{t.points[INDEX[c]]}"
                           if (self.show_values and t is not None) else "") for c in hand]
-        row.set_choices(choices, trump=v.trump, enabled=mine)
+        row.set_choices(choices, trump=v.trump, enabled=mine, style=self.card_style)
         if v.phase is Phase.OVER:
             prompt.update(Text(T.TABLE_MATCH_OVER, style="bold"))
         elif mine:
@@ -171,7 +175,7 @@ class KlaverjasTable(TableScreen):
         seat = out.seat
         if isinstance(action, Card):
             line = Text(f"{COMPASS_LONG[seat]}: ")
-            line.append_text(card_text(action, trump=self.view.trump))
+            line.append_text(card_text(action, trump=self.view.trump, style=self.card_style))
             if advice is not None and advice.reasons:
                 line.append(" — " + _short(advice.reasons), style="dim")
             self.log_line(line)

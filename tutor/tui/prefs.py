@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import text as T
+from .cards import CARD_SHAPES, SUIT_MARKS, CardStyle
 
 FILE_NAME = "settings.json"
 
@@ -28,11 +29,18 @@ class Preferences:
     gin_level: str = "strong"
     kj_rules: dict[str, Any] = field(default_factory=dict)
     gin_rules: dict[str, Any] = field(default_factory=dict)
+    cards: str = CARD_SHAPES[0]  # one of CARD_SHAPES
+    suits: str = SUIT_MARKS[0]  # one of SUIT_MARKS
+
+    @property
+    def card_style(self) -> CardStyle:
+        return CardStyle.named(self.cards, self.suits)
 
     def to_json(self) -> str:
         return json.dumps({"hints": self.hints, "practice": self.practice, "level": self.level,
                            "gin_level": self.gin_level, "kj_rules": self.kj_rules,
-                           "gin_rules": self.gin_rules}, indent=1) + "\n"
+                           "gin_rules": self.gin_rules, "cards": self.cards,
+                           "suits": self.suits}, indent=1) + "\n"
 
 
 def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Preferences, str]:
@@ -55,12 +63,19 @@ def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Prefe
             level=str(data.get("level", base.level)),
             gin_level=str(data.get("gin_level", base.gin_level)),
             kj_rules=dict(data.get("kj_rules", {})),
-            gin_rules=dict(data.get("gin_rules", {})))
+            gin_rules=dict(data.get("gin_rules", {})),
+            cards=_one_of(data.get("cards"), CARD_SHAPES),
+            suits=_one_of(data.get("suits"), SUIT_MARKS))
         if check_rules:
             _check_rules(prefs)
         return prefs, ""
     except (OSError, ValueError, TypeError) as e:
         return Preferences(), bad_file(data_dir, e)
+
+
+def _one_of(value: object, choices: tuple[str, ...]) -> str:
+    """A saved choice, or the first (the default) when it is missing or unknown."""
+    return value if isinstance(value, str) and value in choices else choices[0]
 
 
 def check_preferences(data_dir: Path, prefs: Preferences) -> str:

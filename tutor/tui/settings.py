@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select, Static, Switch
 
 from . import text as T
+from .cards import CARD_SHAPES, SUIT_MARKS
 from .prefs import FILE_NAME, Preferences, load_preferences, save_preferences
 
 __all__ = ["FILE_NAME", "Preferences", "SettingsScreen", "load_preferences", "save_preferences"]
@@ -37,6 +38,10 @@ class SettingsScreen(Screen[None]):
             yield Static(T.SETTINGS_NOTE, id="settings-note")
             yield from self._switch("hints", T.SETTINGS_HINTS, p.hints)
             yield from self._switch("practice", T.SETTINGS_PRACTICE, p.practice)
+            yield from self._select("cards", T.SETTINGS_CARDS, list(CARD_SHAPES), p.cards,
+                                    T.SETTINGS_CARD_SHAPES)
+            yield from self._select("suits", T.SETTINGS_SUITS, list(SUIT_MARKS), p.suits,
+                                    T.SETTINGS_SUIT_MARKS)
             yield from self._select("level", T.SETTINGS_LEVEL, ["beginner", "club", "expert"],
                                     p.level)
             yield from self._select("kj-play", T.SETTINGS_KJ_PLAY, ["rotterdam", "amsterdam"],
@@ -61,10 +66,14 @@ class SettingsScreen(Screen[None]):
             yield Label(label)
             yield Switch(value=value, id=key)
 
-    def _select(self, key: str, label: str, options: list[str], value: str) -> ComposeResult:
+    def _select(self, key: str, label: str, options: list[str], value: str,
+                names: dict[str, str] | None = None) -> ComposeResult:
+        """A row with a list of ``options`` (shown by their ``names`` when given)."""
+        names = names or {}
         with Horizontal():
             yield Label(label)
-            yield Select([(o, o) for o in options], value=value if value in options else options[0],
+            yield Select([(names.get(o, o), o) for o in options],
+                         value=value if value in options else options[0],
                          allow_blank=False, id=key)
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
@@ -81,6 +90,7 @@ class SettingsScreen(Screen[None]):
             return str(self.query_one(f"#{key}", Select).value)
 
         prefs = replace(self.prefs, hints=sw("hints"), practice=sw("practice"),
+                        cards=sel("cards"), suits=sel("suits"),
                         level=sel("level"), gin_level=sel("gin-level"),
                         kj_rules={"play": sel("kj-play"), "trump-method": sel("kj-trump"),
                                   "four-jacks-200": sw("kj-jacks")},

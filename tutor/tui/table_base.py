@@ -25,6 +25,7 @@ from ..errors import FileFormatError
 from ..game import DETAIL, describe_for, event_level
 from ..play.session import Outcome, PlaySession
 from . import text as T
+from .cards import CardStyle, style_of
 from .widgets import ChoiceRow
 
 
@@ -51,8 +52,9 @@ class ReviewScreen(ModalScreen[None]):
         costly = [d for d in self.decisions if d.loss > 1e-9]
         if not costly:
             log.write(T.TABLE_REVIEW_NONE)
+        style = style_of(self.app)
         for d in costly:
-            log.write(d.describe())
+            log.write(style.text(d.describe()))
 
     async def action_dismiss(self, result: None = None) -> None:
         self.dismiss(result)
@@ -135,8 +137,12 @@ class TableScreen(Screen[None]):
         self.query_one("#hand", ChoiceRow).focus()
         self.next_turn()
 
+    @property
+    def card_style(self) -> CardStyle:
+        return style_of(self.app)
+
     def log_line(self, line: Text | str) -> None:
-        self.query_one("#log", RichLog).write(line)
+        self.query_one("#log", RichLog).write(self.card_style.rich(line))
 
     # -- turns ---------------------------------------------------------------------------------
 
@@ -169,7 +175,8 @@ class TableScreen(Screen[None]):
         out = self.session.play(action)
         if out.refused is not None:
             self.log_line(Text(T.TABLE_REFUSED.format(why=out.refused), style="bold red"))
-            self.notify(out.refused, title="Not allowed", severity="warning")
+            self.notify(self.card_style.text(out.refused), title=T.TABLE_NOT_ALLOWED,
+                        severity="warning")
             return
         self.last_hint = None
         self.after_human()

@@ -23,7 +23,7 @@ from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
 from ..teach.steps import LETTERS, Feedback, Step
 from ..teach.table import TableView
 from . import text as T
-from .cards import card_text
+from .cards import DEFAULT_STYLE, CardStyle, card_text, style_of
 
 
 def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
@@ -42,11 +42,11 @@ def puzzle_levels(game: str) -> dict[str, str]:
     return {p.id: p.level for p in puzzles_for(game)}
 
 
-def table_text(view: TableView) -> Text:
+def table_text(view: TableView, style: CardStyle = DEFAULT_STYLE) -> Text:
     """A lesson position drawn with coloured cards: the seats, the trick and the facts."""
     out = Text()
     for fact in view.facts:
-        out.append(fact + "\n", style="dim")
+        out.append(style.text(fact) + "\n", style="dim")
     width = max(len(s.name) for s in view.seats) + 2
     for s in view.seats:
         out.append(f"{s.name:<{width}}", style="bold")
@@ -56,7 +56,7 @@ def table_text(view: TableView) -> Text:
             for i, c in enumerate(sort_hand(s.cards)):
                 if i:
                     out.append(" ")
-                out.append_text(card_text(c, trump=view.trump))
+                out.append_text(card_text(c, trump=view.trump, style=style))
         if s.marks:
             out.append(f"  ({', '.join(s.marks)})", style="italic")
         out.append("\n")
@@ -64,7 +64,7 @@ def table_text(view: TableView) -> Text:
         out.append(T.LESSON_TRICK)
         for p in view.trick:
             out.append(f" {p.seat} ")
-            out.append_text(card_text(p.card, trump=view.trump))
+            out.append_text(card_text(p.card, trump=view.trump, style=style))
         if view.trick_complete and view.trick_winner is not None:
             out.append(T.LESSON_TRICK_WON.format(winner=view.trick_winner))
         out.append("\n")
@@ -101,15 +101,16 @@ class StepView(VerticalScroll):
         yield Static(id="feedback")
 
     def show(self, step: Step) -> None:
+        cs = style_of(self.app)
         prose = self.query_one("#prose", Markdown)
-        prose.update(step.markdown if step.kind == "prose" else step.caption)
+        prose.update(cs.text(step.markdown if step.kind == "prose" else step.caption))
         table = self.query_one("#table", Static)
-        table.update(table_text(step.table) if step.table is not None else "")
+        table.update(table_text(step.table, cs) if step.table is not None else "")
         table.display = step.table is not None
-        q = Text(step.question, style="bold")
+        q = Text(cs.text(step.question), style="bold")
         # Lettered as the solutions and the lessons' own questions name them (b, or "a, c").
         for letter, opt in zip(LETTERS, step.options, strict=False):
-            q.append(f"\n  {letter}) {opt}")
+            q.append(f"\n  {letter}) {cs.text(opt)}")
         self.query_one("#question", Static).update(q if step.interactive else "")
         answer = self.query_one("#answer", Input)
         answer.value = ""
@@ -119,7 +120,7 @@ class StepView(VerticalScroll):
             answer.focus()
 
     def feedback(self, text: Text) -> None:
-        self.query_one("#feedback", Static).update(text)
+        self.query_one("#feedback", Static).update(style_of(self.app).rich(text))
 
 
 class LessonScreen(Screen[None]):
@@ -324,7 +325,7 @@ class PuzzleScreen(Screen[None]):
         if puzzle.assumptions:
             shown.append("\n" + T.PUZZLE_GIVEN.format(facts="; ".join(puzzle.assumptions)),
                          style="italic")
-        where.update(shown)
+        where.update(style_of(self.app).rich(shown))
         self.query_one(StepView).display = True
         self.query_one(StepView).show(puzzle.step)
 

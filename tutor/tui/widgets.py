@@ -13,9 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ..cards import Card, Suit
-from .cards import BLACK, RED
-
-BOX_WIDTH = 6  # five columns of card and one of space
+from .cards import DEFAULT_STYLE, TRUMP_MARK, CardStyle, suit_style
 
 
 @dataclass(frozen=True)
@@ -26,13 +24,18 @@ class Choice:
     card: Card | None = None
     label: str = ""
     note: str = ""  # shown under the card, e.g. its points
+    suit: Suit | None = None  # colours a label (a trump call, a card to take)
 
 
 class ChoiceRow(Widget, can_focus=True):
-    """Cards (or labels) side by side; arrows and Enter, digits, or a click pick one."""
+    """Cards (or labels) side by side; arrows and Enter, digits, or a click pick one.
+
+    Drawn as boxes (four lines with the numbers) or, in the compact card style, on one line.
+    """
 
     DEFAULT_CSS = """
     ChoiceRow { height: 4; width: 1fr; }
+    ChoiceRow.compact { height: 1; }
     ChoiceRow:focus { background: $boost; }
     """
 
@@ -48,52 +51,90 @@ class ChoiceRow(Widget, can_focus=True):
         self.choices: list[Choice] = []
         self.trump: Suit | None = None
         self.enabled = True
+        self.card_style = DEFAULT_STYLE
 
     def set_choices(self, choices: Sequence[Choice], *, trump: Suit | None = None,
-                    enabled: bool = True) -> None:
+                    enabled: bool = True, style: CardStyle | None = None) -> None:
         self.choices = list(choices)
         self.trump = trump
         self.enabled = enabled
+        if style is not None:
+            self.card_style = style
+            self.set_class(not style.drawn, "compact")
         self.cursor = min(self.cursor, max(0, len(self.choices) - 1))
         self.refresh()
 
-    def render(self) -> Text:
-        rows = [Text(), Text(), Text(), Text()]
-        for i, ch in enumerate(self.choices):
-            sel = self.enabled and i == self.cursor and self.has_focus
-            edge = "reverse" if sel else ("dim" if not self.enabled else "")
-            label = ch.label or (f"{ch.card.rank.symbol}{ch.card.suit.symbol}" if ch.card else "")
-            colour = RED if (ch.card is not None and ch.card.suit.is_red) or \
-                any(s in label for s in "♥♦") else BLACK
-            mark = "*" if ch.card is not None and self.trump is not None \
-                and ch.card.suit is self.trump else "─"
-            width = max(3, len(label))
-            rows[0].append("┌" + "─" * width + "┐ ", style=edge)
-            rows[1].append("│", style=edge)
-            rows[1].append(label.ljust(width), style=f"{colour} {edge}".strip())
-            rows[1].append("│ ", style=edge)
-            rows[2].append("└" + "─" * (width - 2) + mark + "─┘ " if width > 1 else "└─┘ ",
-                           style=edge)
-            rows[3].append(f"{i + 1}{ch.note}".center(width + 2) + " ", style="dim")
-        return Text("\n").join(rows)
+    def label(self, ch: Choice, *, corner: bool = False) -> str:
+        """A choice's text; a drawn card shows rank then suit, as a card's corner does."""
+        if ch.label or ch.card is None:
+            return ch.label
+        if corner:
+            return f"{ch.card.rank.symbol}{self.card_style.suit(ch.card.suit)}"
+        return self.card_style.name(ch.card)
 
-    def _box_starts(self) -> list[tuple[int, int]]:
+    def colour(self, ch: Choice) -> str:
+        return suit_style(ch.card.suit if ch.card is not None else ch.suit)
+
+    def is_trump(self, ch: Choice) -> bool:
+        return ch.card is not None and self.trump is not None and ch.card.suit is self.trump
+
+    def _spans(self) -> list[tuple[int, int]]:
+        """Where each choice lies on a line (for clicks), as its text is drawn."""
         spans = []
         x = 0
-        for ch in self.choices:
-            label = ch.label or "xxx"
-            w = max(3, len(label)) + 3
+        for i, ch in enumerate(self.choices):
+            if self.card_style.drawn:
+                w = max(3, len(self.label(ch, corner=True))) + 3
+            else:
+                w = len(self._compact(i, ch)) + 1
             spans.append((x, x + w))
             x += w
         return spans
 
+    def _compact(self, i: int, ch: Choice) -> str:
+        mark = TRUMP_MARK if self.is_trump(ch) else ""
+        return f"{i + 1} {self.label(ch)}{mark}{ch.note}"
+
+    def render(self) -> Text:
+        return self._render_boxes() if self.card_style.drawn else self._render_line()
+
+    def _edge(self, i: int) -> str:
+        sel = self.enabled and i == self.cursor and self.has_focus
+        return "reverse" if sel else ("dim" if not self.enabled else "")
+
+    def _render_line(self) -> Text:
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for i, ch in enumerate(self.choices):
+            edge = self._edge(i)
+            out.append(f"{i + 1} ", style=f"dim {edge}".strip())
+            out.append(self.label(ch), style=f"{self.colour(ch)} {edge}".strip())
+            tail = (TRUMP_MARK if self.is_trump(ch) else "") + ch.note
+            if tail:
+                out.append(tail, style=edge)
+            out.append(" ")
+        return out
+
+    def _render_boxes(self) -> Text:
+        rows = [Text(), Text(), Text(), Text()]
+        for i, ch in enumerate(self.choices):
+            edge = self._edge(i)
+            label = self.label(ch, corner=True)
+            mark = TRUMP_MARK if self.is_trump(ch) else "─"
+            width = max(3, len(label))
+            rows[0].append("┌" + "─" * width + "┐ ", style=edge)
+            rows[1].append("│", style=edge)
+            rows[1].append(label.ljust(width), style=f"{self.colour(ch)} {edge}".strip())
+            rows[1].append("│ ", style=edge)
+            rows[2].append("└" + "─" * (width - 2) + mark + "─┘ ", style=edge)
+            rows[3].append(f"{i + 1}{ch.note}".center(width + 2) + " ", style="dim")
+        return Text("\n").join(rows)
+
     def on_click(self, event: events.Click) -> None:
-        for i, (a, b) in enumerate(self._box_starts()):
+        for i, (a, b) in enumerate(self._spans()):
             if a <= event.x < b:
                 self.cursor = i
                 self.pick()
                 return
-
     def move(self, step: int) -> None:
         if self.choices:
             self.cursor = (self.cursor + step) % len(self.choices)
