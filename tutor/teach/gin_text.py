@@ -90,7 +90,6 @@ PROOF_NOISE = ("unproven: {answer} beats {action} by {gap} points on average ove
 PROOF_UNEQUAL = ("unproven: the answers are not equally good: {low} scores {gap} points below "
                  "{high} on average over {deals}")
 PROVEN_POINTS = "proven over {deals}: {values}"
-SAMPLES_BAD = "'samples' must be a whole number from {low} to {high}"
 ASSUME_UNREAD = ("cannot read the assumption {text!r}: write 'P2 holds ♥7 ♥8' or "
                  "'P2 does not hold ♠K'")
 ASSUME_FALSE = "the assumption {text!r} is not true in the position"

@@ -117,6 +117,11 @@ def _solver(game: str) -> ModuleType | None:
 
 def prove_best(puzzle: Puzzle) -> Proof:
     """Whether the solver shows the puzzle's accepted answers are the best actions."""
+    if puzzle.game == "gin-rummy":
+        # Gin has no open-cards solver: exact counts and sampled play-outs (``gin_proof``).
+        from .gin_proof import prove_gin
+
+        return prove_gin(puzzle)
     solver = _solver(puzzle.game)
     if solver is None:
         return Proof(False, T.UNPROVEN_NO_SOLVER)

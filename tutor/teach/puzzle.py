@@ -2,7 +2,8 @@
 
 In a set, top-level keys are defaults for every puzzle (``game``, ``rules``, ``themes`` ...).
 Fields (``docs/lessons.md``): ``id game title level themes rules kind to-move seat hide
-assumptions position count question answer explanation hint margin objective proof max-cost``.
+assumptions position count question answer explanation hint margin objective proof max-cost
+samples``.
 Kinds: ``legal`` (the set of legal actions), ``score`` (points and roem of a trick, or a deal's
 score) and ``best`` (the best action, which must be proven by a solver: ``tutor.teach.proof``).
 """
@@ -27,15 +28,20 @@ from .problems import Problem, StepError
 from .steps import LEGAL, PLAY, SCORE, Step
 
 KINDS: Mapping[str, str] = {"legal": LEGAL, "score": SCORE, "best": PLAY}
+#: The sample sizes a puzzle may state (``samples``).
+SAMPLES_RANGE = (40, 2000)
 #: What a best-action proof asks of the answer over hidden hands (``proof``).
 EVERY_DEAL = "every-deal"
 AVERAGE = "average"
 PROOF_RULES = (EVERY_DEAL, AVERAGE)
-#: What the solver counts (``objective``): the true deal result, or the point difference.
-OBJECTIVES = ("result", "difference")
+#: What the solver counts (``objective``): the true deal result, or the point difference; for
+#: Gin Rummy the points a hand brings (sampled play-outs) or the deadwood left (exact).
+OBJECTIVES = ("result", "difference", "points", "deadwood")
+#: The objective of a game's puzzles that state none.
+DEFAULT_OBJECTIVE = {"gin-rummy": "points"}
 _KEYS = ("id", "game", "title", "level", "themes", "rules", "kind", "to-move", "seat", "hide",
          "assumptions", "position", "count", "question", "answer", "explanation", "hint",
-         "margin", "objective", "proof", "max-cost")
+         "margin", "objective", "proof", "max-cost", "samples")
 _REQUIRED = ("id", "game", "level", "themes", "kind", "position", "answer", "explanation")
 
 
@@ -64,6 +70,8 @@ class Puzzle:
     proof: str | None = None
     #: For a convention answer (a signal): how much below the best-scoring action it may be.
     max_cost: float | None = None
+    #: For a sampled proof (Gin Rummy): how many deals to sample (``None``: the default).
+    samples: int | None = None
 
     @property
     def hidden(self) -> bool:
@@ -226,7 +234,14 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
         raise StepError(T.PZ_MAX_COST, at("max-cost"))
     if max_cost is not None and (margin is not None or "proof" in entry):
         raise StepError(T.PZ_MAX_COST_ALONE, at("max-cost"))
-    objective = _choice(entry, "objective", OBJECTIVES, kind, at("objective")) or OBJECTIVES[0]
+    objective = (_choice(entry, "objective", OBJECTIVES, kind, at("objective"))
+                 or DEFAULT_OBJECTIVE.get(game, OBJECTIVES[0]))
+    samples = entry.get("samples")
+    if samples is not None and (kind != "best" or isinstance(samples, bool)
+                                or not isinstance(samples, int)
+                                or not SAMPLES_RANGE[0] <= samples <= SAMPLES_RANGE[1]):
+        raise StepError(T.PZ_SAMPLES.format(low=SAMPLES_RANGE[0], high=SAMPLES_RANGE[1]),
+                        at("samples"))
     rule = _choice(entry, "proof", PROOF_RULES, kind, at("proof"))
 
     position = _str(entry, "position", at("position"))
@@ -260,7 +275,7 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
     return Puzzle(pid, game, _str(entry, "title", at("title")), level, themes, kind, to_move,
                   _strings(entry, "assumptions", at("assumptions")), explanation, options,
                   position, margin, step, path, at("id") if index < 0 else at(), objective, rule,
-                  None if max_cost is None else float(max_cost))
+                  None if max_cost is None else float(max_cost), samples)
 
 
 def _choice(entry: Mapping[str, Any], key: str, allowed: tuple[str, ...], kind: str,

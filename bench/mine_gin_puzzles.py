@@ -1,0 +1,127 @@
+"""Mine Gin Rummy puzzle candidates from seeded games.
+
+    .venv/bin/python bench/mine_gin_puzzles.py [--games 20] [--seed 1] [--samples 120]
+        [--threshold 3] [--kinds upcard,knock,discard,layoff]
+
+Both players follow the plain policy of ``tutor.teach.gin_proof`` through seeded hands. At every
+decision of the chosen kinds the position is valued as a puzzle proof values it, with the
+opponent's hand hidden: each legal action played out over a seeded sample of the unseen cards.
+A position is kept when its best action beats every other by ``--threshold`` points and passes
+the proof. Upcard: take or pass the pile card; knock: a knock is possible; discard: no knock is
+possible and the best discard is not the one that keeps the least deadwood (the point is not the
+count); layoff: the defender's choice, proven exactly (the least deadwood) when laying off every
+card that fits is not best.
+
+Candidates are printed in the puzzle TOML format without title, themes, level or explanation: a
+mined position becomes a puzzle only once those are written for it, and ``tutor check`` rejects
+it until then. This is a long-running tool, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from typing import Any
+
+from tutor.games.gin.engine import Discard, GinState, Knock, LayOff, Phase, new_game
+from tutor.games.gin.notation import format_position
+from tutor.games.gin.rules import GinRules
+from tutor.teach import gin_proof as P
+
+NOTE = ("# A mined position becomes a puzzle only with a title, themes, a level and an\n"
+        "# explanation written for it; `tutor check` rejects it until then.")
+
+
+def kind_of(st: GinState) -> str | None:
+    phase = st.phase
+    if phase is Phase.DRAW and st.pile:
+        return "upcard"
+    if phase is Phase.DISCARD:
+        if any(isinstance(a, Knock) for a in st.legal_actions()):
+            return "knock"
+        return "discard"
+    if phase is Phase.LAYOFF and len(st.legal_actions()) > 2:
+        return "layoff"
+    return None
+
+
+def position_text(st: GinState) -> str:
+    """The position with the stock given by its size (its order is never part of a puzzle)."""
+    text = format_position(st)
+    lines = [ln for ln in text.splitlines() if ln and ln != "gin-rummy position"
+             and not ln.startswith("seed:")]
+    return "\n".join(re.sub(r"^stock: .*", f"stock: {len(st.stock)} cards", ln)
+                     for ln in lines)
+
+
+def candidate(st: GinState, kind: str, samples: int, threshold: float,
+              seed: str) -> tuple[Any, str] | None:
+    """The best action and the proof's words, when it is clear enough to be a puzzle."""
+    if kind == "layoff":
+        values = P.deadwood_values(st)
+        least = min(values.values())
+        best = [a for a, v in values.items() if v == least]
+        if len(best) != 1 or not isinstance(best[0], LayOff):
+            return None
+        widest = max(values, key=lambda a: len(a.cards))
+        if widest in best:
+            return None
+        proof = P.prove_deadwood(st, best, 1.0)
+        return (best[0], proof.reason) if proof.proven else None
+    deals = P.sample_deals(st, True, [], seed=seed, n=samples)
+    means = {a: sum(P.play_out(st, a, d) for d in deals) / len(deals)
+             for a in st.legal_actions()}
+    ranked = sorted(means, key=lambda a: -means[a])
+    best = ranked[0]
+    if means[best] - means[ranked[1]] < threshold:
+        return None
+    if kind == "discard":
+        if not isinstance(best, Discard):
+            return None
+        least = min(st.deadwood_after(a.card) for a in means if isinstance(a, Discard))
+        if st.deadwood_after(best.card) == least:
+            return None
+    proof = P.prove_points(st, [best], deals, threshold)
+    return (best, proof.reason) if proof.proven else None
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--samples", type=int, default=120)
+    ap.add_argument("--threshold", type=float, default=3.0)
+    ap.add_argument("--kinds", default="upcard,knock,discard,layoff")
+    args = ap.parse_args(argv)
+    kinds = set(args.kinds.split(","))
+    print(NOTE)
+    start = time.time()
+    found = 0
+    for g in range(args.seed, args.seed + args.games):
+        st = new_game(GinRules(hands=1), g)
+        st.apply(st.legal_actions()[0])  # the non-dealer opens with its lowest card
+        step = 0
+        while not st.is_terminal():
+            kind = kind_of(st)
+            if kind in kinds:
+                got = candidate(st, kind, args.samples, args.threshold, f"mine:{g}:{step}")
+                if got is not None:
+                    found += 1
+                    action, reason = got
+                    mover = f"P{st.turn + 1}"
+                    print(f"\n[[puzzle]]\n# game {g}, step {step}: {kind}; {reason}")
+                    print(f'id = "gin-mined-{g}-{step}"\nkind = "best"\nhide = "others"')
+                    print(f'to-move = "{mover}"\nanswer = "{st.format_action(action)}"')
+                    if kind == "layoff":
+                        print('objective = "deadwood"')
+                    print(f'position = """\n{position_text(st)}\n"""', flush=True)
+            st.apply(P.policy(st))
+            step += 1
+    print(f"\n# {found} candidate(s) in {time.time() - start:.0f} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
