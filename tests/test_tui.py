@@ -510,3 +510,32 @@ async def test_card_style_changes_the_table_and_persists(tmp_path: Path) -> None
         assert isinstance(table, KlaverjasTable)
         await settle(pilot, table)
         assert table.query_one("#hand", ChoiceRow).size.height == 1
+
+
+async def test_gin_match_chart(tmp_path: Path) -> None:
+    from tui_helpers import save_gin_match
+
+    from tutor.tui.gin_table import GinTable
+    from tutor.tui.widgets import MatchChart
+
+    app = create_app(settings(tmp_path, gin_level="baseline", gin_advisor="baseline"),
+                     start="gin-rummy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, GinTable)
+        assert not table.query_one("#chart", MatchChart).display  # nothing scored yet
+    save_gin_match(tmp_path, 5)
+    app = create_app(settings(tmp_path, gin_level="baseline", gin_advisor="baseline"),
+                     start="gin-rummy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, GinTable)
+        await settle(pilot, table)  # type: ignore[arg-type]
+        chart = table.query_one("#chart", MatchChart)
+        results = table.session.view().results
+        assert len(results) >= 5 and chart.display
+        you = [sum(r.score[1] for r in results[:i + 1]) for i in range(len(results))]
+        bot = [sum(r.score[0] for r in results[:i + 1]) for i in range(len(results))]
+        assert chart.totals == list(zip(you, bot, strict=True)) and chart.target == 150
+        drawn = str(chart.render())
+        assert "150" in drawn and f"you {you[-1]}" in drawn and "█" in drawn

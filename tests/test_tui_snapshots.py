@@ -79,3 +79,26 @@ def test_lesson_exercise(snap_compare: Any, tmp_path: Path, size: tuple[int, int
         await settled(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_gin_table_with_match_chart(snap_compare: Any, tmp_path: Path,
+                                    size: tuple[int, int]) -> None:
+    from tui_helpers import save_gin_match
+
+    from tutor.tui.gin_table import GinTable
+
+    save_gin_match(tmp_path, 5)
+    app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
+                              gin_level="baseline", gin_advisor="baseline"), start="gin-rummy")
+
+    async def before(pilot: Any) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, GinTable)
+        for _ in range(400):
+            await pilot.pause()
+            if not table.thinking and table.session.human_to_move():
+                break
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from rich.text import Text
 from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ..errors import IllegalActionError
@@ -27,7 +29,7 @@ from ..play.session import Outcome, PlaySession
 from . import text as T
 from .cards import cards_line
 from .table_base import TableScreen
-from .widgets import Choice, ChoiceRow
+from .widgets import Choice, ChoiceRow, MatchChart
 
 HUMAN = 1  # player 2; the bot is player 1 and deals first
 
@@ -41,6 +43,10 @@ class GinTable(TableScreen):
         Binding("g", "mode('gin')", "Gin"),
     ]
 
+    DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
+    GinTable #chart { margin-top: 1; }
+    """
+
     def __init__(self, session: PlaySession, **kw: Any) -> None:
         super().__init__(session, **kw)
         self.mode = "discard"  # or "knock", "gin": what picking a card does
@@ -49,6 +55,10 @@ class GinTable(TableScreen):
     def view(self) -> GinView:
         v: GinView = self.session.view()
         return v
+
+    def board_widgets(self) -> Iterator[Widget]:
+        yield Static(id="board")
+        yield MatchChart(id="chart")
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -87,7 +97,18 @@ class GinTable(TableScreen):
             board.append("\n\n" + T.GIN_OUT.format(
                 kind=v.out.kind, melds=cs.text(v.out.arrangement.describe())))
         self.query_one("#board", Static).update(board)
+        self.refresh_chart(v)
         self.refresh_hand(v, arr.meld_cards, arr.deadwood_cards)
+
+    def refresh_chart(self, v: GinView) -> None:
+        """The match to its target, hand by hand, once a hand has been scored."""
+        running, totals = [0, 0], []
+        for r in v.results:
+            running = [running[0] + r.score[0], running[1] + r.score[1]]
+            totals.append((running[HUMAN], running[1 - HUMAN]))
+        chart = self.query_one("#chart", MatchChart)
+        chart.display = bool(totals)
+        chart.show(totals, v.rules.target, T.GIN_CHART, (T.GIN_CHART_YOU, T.GIN_CHART_BOT))
 
     def refresh_hand(self, v: GinView, melds: Any, dead: Any) -> None:
         row = self.query_one("#hand", ChoiceRow)

@@ -149,3 +149,65 @@ class ChoiceRow(Widget, can_focus=True):
 
     def watch_cursor(self) -> None:
         self.refresh()
+
+
+class MatchChart(Widget):
+    """Both players' running totals, hand by hand, as pairs of bars below the target line.
+
+    Bars are scaled so that the target is the full height: a bar touching the line has won.
+    """
+
+    COMPONENT_CLASSES = {"match-chart--you", "match-chart--bot", "match-chart--target"}
+    DEFAULT_CSS = """
+    MatchChart { height: 1fr; min-height: 4; max-height: 12; width: 1fr; }
+    MatchChart > .match-chart--you { color: $primary; }
+    MatchChart > .match-chart--bot { color: $accent; }
+    MatchChart > .match-chart--target { color: $text-muted; }
+    """
+    LEVELS = " ▁▂▃▄▅▆▇█"
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.totals: list[tuple[int, int]] = []
+        self.target = 1
+        self.caption = ""
+        self.names = ("", "")
+
+    def show(self, totals: Sequence[tuple[int, int]], target: int, title: str,
+             names: tuple[str, str]) -> None:
+        """``totals``: (you, opponent) after each hand, oldest first."""
+        self.totals = list(totals)
+        self.target = max(1, target)
+        self.caption = title
+        self.names = names
+        self.refresh()
+
+    def render(self) -> Text:
+        you = self.get_component_rich_style("match-chart--you")
+        bot = self.get_component_rich_style("match-chart--bot")
+        line = self.get_component_rich_style("match-chart--target")
+        out = Text(self.caption + " ", no_wrap=True, overflow="ellipsis")
+        last = self.totals[-1] if self.totals else (0, 0)
+        out.append("█", style=you)
+        out.append(f" {self.names[0]} {last[0]}  ")
+        out.append("█", style=bot)
+        out.append(f" {self.names[1]} {last[1]}")
+        label = f" {self.target}"
+        room = max(1, (self.size.width - len(label)) // 3)
+        shown = self.totals[-room:]
+        out.append("\n" + "┄" * max(3, 3 * len(shown)) + label, style=line)
+        rows = max(1, self.size.height - 2)
+        eighths = [(self._height(a, rows), self._height(b, rows)) for a, b in shown]
+        for r in range(rows):
+            out.append("\n")
+            floor = (rows - 1 - r) * 8
+            for a, b in eighths:
+                out.append(self.LEVELS[min(8, max(0, a - floor))], style=you)
+                out.append(self.LEVELS[min(8, max(0, b - floor))], style=bot)
+                out.append(" ")
+        return out
+
+    def _height(self, total: int, rows: int) -> int:
+        """A total as eighths of a row; any points at all show at least one eighth."""
+        h = round(min(total, self.target) / self.target * rows * 8)
+        return max(h, 1) if total > 0 else 0
