@@ -15,6 +15,12 @@ from tutor.tui.kj_table import KlaverjasTable, ReviewScreen
 from tutor.tui.widgets import ChoiceRow
 
 
+@pytest.fixture(autouse=True)
+def _no_terminal_colours(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The "auto" colours follow COLORFGBG: the tests must not depend on the terminal."""
+    monkeypatch.delenv("COLORFGBG", raising=False)
+
+
 def settings(tmp_path: Path, **kw: object) -> Settings:
     base: dict[str, object] = {"data_dir": tmp_path, "level": "beginner", "bot_delay": 0.0,
                                "review": False, "advisor": "beginner", "seed": 5}
@@ -539,3 +545,35 @@ async def test_gin_match_chart(tmp_path: Path) -> None:
         assert chart.totals == list(zip(you, bot, strict=True)) and chart.target == 150
         drawn = str(chart.render())
         assert "150" in drawn and f"you {you[-1]}" in drawn and "█" in drawn
+
+
+async def test_colours_setting_switches_the_theme_and_persists(tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    from tutor.tui.colours import tone
+    from tutor.tui.settings import SettingsScreen, load_preferences
+
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(100, 40)) as pilot:
+        assert app.theme == "textual-dark"
+        dark_warning = tone(app, "warning")
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#colours", Select).value = "light"
+        await pilot.pause()
+        assert app.theme == "textual-light"
+        assert tone(app, "warning") != dark_warning
+    assert load_preferences(tmp_path)[0].colours == "light"
+    again = create_app(settings(tmp_path))
+    async with again.run_test(size=(80, 24)):
+        assert again.theme == "textual-light"
+
+
+def test_auto_colours_follow_the_terminal() -> None:
+    from tutor.tui.colours import theme_for
+
+    assert theme_for("auto", {"COLORFGBG": "0;15"}) == "textual-light"
+    assert theme_for("auto", {"COLORFGBG": "15;default;0"}) == "textual-dark"
+    assert theme_for("auto", {}) is None
+    assert theme_for("light", {"COLORFGBG": "15;0"}) == "textual-light"

@@ -13,6 +13,12 @@ from tutor.tui.kj_table import KlaverjasTable
 SIZES = [(80, 24), (120, 40)]
 
 
+@pytest.fixture(autouse=True)
+def _no_terminal_colours(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The "auto" colours follow COLORFGBG: the tests must not depend on the terminal."""
+    monkeypatch.delenv("COLORFGBG", raising=False)
+
+
 def app_for(tmp_path: Path, start: str | None = None) -> Any:
     return create_app(Settings(data_dir=tmp_path, level="beginner", bot_delay=0.0,
                                review=False, advisor="beginner", seed=5), start=start)
@@ -102,3 +108,34 @@ def test_gin_table_with_match_chart(snap_compare: Any, tmp_path: Path,
         await settled(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+def light(tmp_path: Path) -> None:
+    """Save the light colours as the learner's choice."""
+    (tmp_path / "settings.json").write_text('{"colours": "light", "level": "beginner"}',
+                                            encoding="utf-8")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_home_light(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    light(tmp_path)
+    assert snap_compare(app_for(tmp_path), terminal_size=size, run_before=settled)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_klaverjas_table_light(snap_compare: Any, tmp_path: Path,
+                               size: tuple[int, int]) -> None:
+    light(tmp_path)
+
+    async def before(pilot: Any) -> None:
+        await wait_for_human(pilot)
+        await pilot.press("h")  # the hint's lines use the theme's success colour
+        table = pilot.app.screen
+        for _ in range(200):
+            await pilot.pause()
+            if table.last_hint is not None:
+                break
+        await settled(pilot)
+
+    assert snap_compare(app_for(tmp_path, "klaverjassen"), terminal_size=size,
+                        run_before=before)

@@ -19,6 +19,7 @@ from ..registry import GAME_IDS, ROOT, implemented, rule_card_path
 from ..teach.progress import ProgressStore
 from . import text as T
 from .cards import CardStyle
+from .colours import theme_for, tone
 from .prefs import Preferences, check_preferences, load_preferences, save_preferences
 
 if TYPE_CHECKING:
@@ -136,7 +137,8 @@ class HomeScreen(Screen[None]):
         if app.preferences_note:
             notices.append(app.preferences_note)
         for notice in notices:
-            status.append("\n" + T.HOME_NOTICE.format(notice=notice), style="yellow")
+            status.append("\n" + T.HOME_NOTICE.format(notice=notice),
+                          style=tone(app, "warning"))
         self.query_one("#status", Static).update(status)
         self.query_one("#lessons", Button).disabled = not total
         self.query_one("#puzzles", Button).disabled = not puzzles
@@ -250,8 +252,16 @@ class TutorApp(App[None]):
 
     def apply_preferences(self) -> None:
         prefs = self.preferences
+        self.apply_colours()
         self.settings = replace(self.settings, hints=prefs.hints, practice=prefs.practice,
                                 level=prefs.level, gin_level=prefs.gin_level)
+
+    def apply_colours(self) -> None:
+        """The theme the learner chose; "auto" follows the terminal when it says, else leaves
+        the theme alone (so a theme picked from the command palette stays)."""
+        theme = theme_for(self.preferences.colours)
+        if theme is not None and theme != self.theme:
+            self.theme = theme
 
     def check_rules(self) -> None:
         """Check the saved rules options against the engines (once; they import the engines)."""
@@ -260,7 +270,10 @@ class TutorApp(App[None]):
         self.rules_checked = True
         note = check_preferences(self.settings.data_dir, self.preferences)
         if note:
-            self.preferences, self.preferences_note = Preferences(), note
+            # The file's look (checked field by field) stays; its rules and bots do not.
+            p = self.preferences
+            self.preferences = Preferences(cards=p.cards, suits=p.suits, colours=p.colours)
+            self.preferences_note = note
             self.settings = self.start_settings
             if isinstance(self.screen, HomeScreen):
                 self.screen.show_status()
@@ -273,6 +286,8 @@ class TutorApp(App[None]):
         if self.settings.use_preferences and (self.settings.data_dir / "settings.json").exists() \
                 and not self.preferences_note:
             self.apply_preferences()
+        else:
+            self.apply_colours()  # the look is the learner's even when the command line chose
         # The engines load for the check: after the first frame, so the home screen is not kept
         # waiting.
         self.call_after_refresh(self.check_rules)

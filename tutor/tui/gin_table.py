@@ -28,6 +28,7 @@ from ..games.gin.melds import best_arrangement, cards_mask
 from ..play.session import Outcome, PlaySession
 from . import text as T
 from .cards import cards_line
+from .colours import tone
 from .table_base import TableScreen
 from .widgets import Choice, ChoiceRow, MatchChart
 
@@ -186,7 +187,8 @@ class GinTable(TableScreen):
             try:
                 self.session.state.check(kind(arr_best))
             except IllegalActionError as e:
-                self.log_line(Text(T.TABLE_REFUSED.format(why=e), style="bold red"))
+                self.log_line(Text(T.TABLE_REFUSED.format(why=e),
+                                   style=tone(self.app, "error", bold=True)))
             return
         self.mode = "discard" if self.mode == mode else mode
         self.refresh_table()

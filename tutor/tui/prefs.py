@@ -15,6 +15,7 @@ from typing import Any
 
 from . import text as T
 from .cards import CARD_SHAPES, SUIT_MARKS, CardStyle
+from .colours import COLOUR_CHOICES
 
 FILE_NAME = "settings.json"
 
@@ -31,6 +32,7 @@ class Preferences:
     gin_rules: dict[str, Any] = field(default_factory=dict)
     cards: str = CARD_SHAPES[0]  # one of CARD_SHAPES
     suits: str = SUIT_MARKS[0]  # one of SUIT_MARKS
+    colours: str = COLOUR_CHOICES[0]  # auto (the terminal's say, else dark), dark or light
 
     @property
     def card_style(self) -> CardStyle:
@@ -40,7 +42,7 @@ class Preferences:
         return json.dumps({"hints": self.hints, "practice": self.practice, "level": self.level,
                            "gin_level": self.gin_level, "kj_rules": self.kj_rules,
                            "gin_rules": self.gin_rules, "cards": self.cards,
-                           "suits": self.suits}, indent=1) + "\n"
+                           "suits": self.suits, "colours": self.colours}, indent=1) + "\n"
 
 
 def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Preferences, str]:
@@ -65,7 +67,8 @@ def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Prefe
             kj_rules=dict(data.get("kj_rules", {})),
             gin_rules=dict(data.get("gin_rules", {})),
             cards=_one_of(data.get("cards"), CARD_SHAPES),
-            suits=_one_of(data.get("suits"), SUIT_MARKS))
+            suits=_one_of(data.get("suits"), SUIT_MARKS),
+            colours=_one_of(data.get("colours"), COLOUR_CHOICES))
         if check_rules:
             _check_rules(prefs)
         return prefs, ""

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Header, Label, Select, Static, Switch
 
 from . import text as T
 from .cards import CARD_SHAPES, SUIT_MARKS
+from .colours import COLOUR_CHOICES
 from .prefs import FILE_NAME, Preferences, load_preferences, save_preferences
 
 __all__ = ["FILE_NAME", "Preferences", "SettingsScreen", "load_preferences", "save_preferences"]
@@ -42,6 +43,8 @@ class SettingsScreen(Screen[None]):
                                     T.SETTINGS_CARD_SHAPES)
             yield from self._select("suits", T.SETTINGS_SUITS, list(SUIT_MARKS), p.suits,
                                     T.SETTINGS_SUIT_MARKS)
+            yield from self._select("colours", T.SETTINGS_COLOURS, list(COLOUR_CHOICES),
+                                    p.colours, T.SETTINGS_COLOUR_CHOICES)
             yield from self._select("level", T.SETTINGS_LEVEL, ["beginner", "club", "expert"],
                                     p.level)
             yield from self._select("kj-play", T.SETTINGS_KJ_PLAY, ["rotterdam", "amsterdam"],
@@ -90,7 +93,7 @@ class SettingsScreen(Screen[None]):
             return str(self.query_one(f"#{key}", Select).value)
 
         prefs = replace(self.prefs, hints=sw("hints"), practice=sw("practice"),
-                        cards=sel("cards"), suits=sel("suits"),
+                        cards=sel("cards"), suits=sel("suits"), colours=sel("colours"),
                         level=sel("level"), gin_level=sel("gin-level"),
                         kj_rules={"play": sel("kj-play"), "trump-method": sel("kj-trump"),
                                   "four-jacks-200": sw("kj-jacks")},

@@ -26,6 +26,7 @@ from ..game import DETAIL, describe_for, event_level
 from ..play.session import Outcome, PlaySession
 from . import text as T
 from .cards import CardStyle, style_of
+from .colours import tone
 from .widgets import ChoiceRow
 
 
@@ -73,7 +74,7 @@ class TableScreen(Screen[None]):
         Binding("escape", "leave", "Home"),
     ]
     DEFAULT_CSS = """
-    #info { height: 1; background: $primary-background; }
+    #info { height: 1; background: $primary-background; color: auto 90%; }
     #middle { height: 1fr; }
     #table { width: 3fr; border: round $primary; padding: 0 1; }
     #log { width: 2fr; border: round $secondary; }
@@ -174,7 +175,8 @@ class TableScreen(Screen[None]):
             return
         out = self.session.play(action)
         if out.refused is not None:
-            self.log_line(Text(T.TABLE_REFUSED.format(why=out.refused), style="bold red"))
+            self.log_line(Text(T.TABLE_REFUSED.format(why=out.refused),
+                               style=tone(self.app, "error", bold=True)))
             self.notify(self.card_style.text(out.refused), title=T.TABLE_NOT_ALLOWED,
                         severity="warning")
             return
@@ -229,9 +231,9 @@ class TableScreen(Screen[None]):
         self.last_hint = advice
         best = advice.actions[0]
         self.log_line(Text(T.TABLE_HINT_TITLE.format(card=best.text, value=best.value),
-                           style="bold green"))
+                           style=tone(self.app, "success", bold=True)))
         for r in advice.reasons:
-            self.log_line(Text("  " + r, style="green"))
+            self.log_line(Text("  " + r, style=tone(self.app, "success")))
         row = self.query_one("#hand", ChoiceRow)
         for i, ch in enumerate(row.choices):
             if ch.action == advice.chosen or getattr(advice.chosen, "card", None) == ch.card:
@@ -242,7 +244,7 @@ class TableScreen(Screen[None]):
             return
         if self.session.undo():
             self.review_start = min(self.review_start, len(self.session.actions))
-            self.log_line(Text(T.TABLE_UNDO_DONE, style="yellow"))
+            self.log_line(Text(T.TABLE_UNDO_DONE, style=tone(self.app, "warning")))
             self.autosave()
             self.next_turn()
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,6 +25,7 @@ from ..teach.steps import LETTERS, Feedback, Step
 from ..teach.table import TableView
 from . import text as T
 from .cards import DEFAULT_STYLE, CardStyle, card_text, style_of
+from .colours import tone
 
 
 def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
@@ -73,8 +75,10 @@ def table_text(view: TableView, style: CardStyle = DEFAULT_STYLE) -> Text:
     return out
 
 
-def feedback_text(fb: Feedback) -> Text:
-    out = Text(fb.headline + "\n", style="bold green" if fb.correct else "bold red")
+def feedback_text(fb: Feedback, app: Any = None) -> Text:
+    """The verdict (in the theme's success or error colour), the engine's account, events."""
+    out = Text(fb.headline + "\n", style=tone(app, "success" if fb.correct else "error",
+                                              bold=True))
     if fb.engine:
         out.append(fb.engine + "\n")
     if fb.author:
@@ -158,7 +162,8 @@ class LessonScreen(Screen[None]):
             s = r.summary()
             where.update(Text(T.LESSON_DONE.format(title=self.lesson.title, solved=s.solved,
                                                    exercises=s.exercises,
-                                                   first=s.first_try), style="bold green"))
+                                                   first=s.first_try),
+                              style=tone(self.app, "success", bold=True)))
             self.query_one(StepView).display = False
         else:
             self.query_one(StepView).display = True
@@ -178,7 +183,7 @@ class LessonScreen(Screen[None]):
         except RunnerError as e:
             self.query_one(StepView).feedback(Text(str(e)))
             return
-        text = feedback_text(fb)
+        text = feedback_text(fb, self.app)
         if fb.correct:
             text.append(T.LESSON_GO_ON, style="dim")
         self.query_one(StepView).feedback(text)
@@ -188,7 +193,8 @@ class LessonScreen(Screen[None]):
             self.app.pop_screen()
             return
         if not self.runner.can_advance:
-            self.query_one(StepView).feedback(Text(T.LESSON_ANSWER_FIRST, style="yellow"))
+            self.query_one(StepView).feedback(Text(T.LESSON_ANSWER_FIRST,
+                                                   style=tone(self.app, "warning")))
             return
         self.runner.advance()
         self.show()
@@ -333,7 +339,7 @@ class PuzzleScreen(Screen[None]):
         if self.runner is None:
             return
         pf = self.runner.submit(event.value)
-        text = feedback_text(pf.feedback)
+        text = feedback_text(pf.feedback, self.app)
         puzzle = self.runner.puzzle
         if pf.first and self.store is not None:
             res = self.store.record_attempt(puzzle.id, self.game, pf.feedback.correct,
