@@ -134,9 +134,8 @@ SETTINGS_CARDS = "Cards"
 SETTINGS_CARD_SHAPES = {"drawn": "drawn as cards", "compact": "one line (compact)"}
 SETTINGS_SUITS = "Suits"
 SETTINGS_SUIT_MARKS = {"symbols": "symbols ♠ ♥ ♦ ♣", "letters": "letters s h d c"}
-SETTINGS_COLOURS = "Colours"
-SETTINGS_COLOUR_CHOICES = {"auto": "as the terminal says (else dark)", "dark": "dark",
-                           "light": "light"}
+SETTINGS_COLOURS = "Colours (auto: as the terminal)"
+SETTINGS_COLOUR_CHOICES = {"auto": "auto", "dark": "dark", "light": "light"}
 SETTINGS_LEVEL = "Klaverjassen bots"
 SETTINGS_KJ_PLAY = "Klaverjassen play rules"
 SETTINGS_KJ_TRUMP = "Klaverjassen trump method"
