@@ -340,8 +340,8 @@ class TutorApp(App[None]):
         except NotationError as e:  # a bot level this game does not have
             self.notify(str(e), title=T.CANNOT_OPEN, severity="error")
             return
-        screen = table_class(game)(session, save_to=save, bot_delay=s.bot_delay, review=s.review,
-                              note=note)
+        screen = table_class(game)(session, save_to=save, bot_delay=s.bot_delay,
+                                   review=s.review, note=note)
         self.push_screen(screen)
 
 
