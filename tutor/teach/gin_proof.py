@@ -39,7 +39,7 @@ from ..games.gin.melds import CARDS, VALUES, cards_mask, mask_indices, min_deadw
 from ..seats import parse_seat
 from . import gin_text as G
 from .proof import Proof
-from .puzzle import Puzzle
+from .puzzle import GAME_OBJECTIVES, Puzzle
 from .steps import PlayJudge
 
 #: Deals sampled when a puzzle states no ``samples``.
@@ -54,7 +54,6 @@ SCREEN_SHARE = 4
 DEFAULT_POINTS_MARGIN = 1.0
 DEFAULT_DEADWOOD_MARGIN = 1.0
 _EPS = 1e-9
-_OBJECTIVES = ("points", "deadwood")
 
 
 def prove_gin(puzzle: Puzzle) -> Proof:
@@ -68,7 +67,7 @@ def prove_gin(puzzle: Puzzle) -> Proof:
     if puzzle.max_cost is not None:
         return Proof(False, G.UNPROVEN_OPTION.format(key="max-cost"))
     objective = puzzle.objective
-    if objective not in _OBJECTIVES:
+    if objective not in GAME_OBJECTIVES["gin-rummy"]:
         return Proof(False, G.UNPROVEN_OBJECTIVE.format(objective=objective))
     if objective == "deadwood":
         margin = DEFAULT_DEADWOOD_MARGIN if puzzle.margin is None else puzzle.margin

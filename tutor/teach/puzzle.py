@@ -36,9 +36,9 @@ AVERAGE = "average"
 PROOF_RULES = (EVERY_DEAL, AVERAGE)
 #: What the solver counts (``objective``): the true deal result, or the point difference; for
 #: Gin Rummy the points a hand brings (sampled play-outs) or the deadwood left (exact).
-OBJECTIVES = ("result", "difference", "points", "deadwood")
-#: The objective of a game's puzzles that state none.
-DEFAULT_OBJECTIVE = {"gin-rummy": "points"}
+OBJECTIVES = ("result", "difference")
+#: Games whose proofs count something else; the first is the default.
+GAME_OBJECTIVES: Mapping[str, tuple[str, ...]] = {"gin-rummy": ("points", "deadwood")}
 _KEYS = ("id", "game", "title", "level", "themes", "rules", "kind", "to-move", "seat", "hide",
          "assumptions", "position", "count", "question", "answer", "explanation", "hint",
          "margin", "objective", "proof", "max-cost", "samples")
@@ -234,8 +234,8 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
         raise StepError(T.PZ_MAX_COST, at("max-cost"))
     if max_cost is not None and (margin is not None or "proof" in entry):
         raise StepError(T.PZ_MAX_COST_ALONE, at("max-cost"))
-    objective = (_choice(entry, "objective", OBJECTIVES, kind, at("objective"))
-                 or DEFAULT_OBJECTIVE.get(game, OBJECTIVES[0]))
+    objectives = GAME_OBJECTIVES.get(game, OBJECTIVES)
+    objective = _choice(entry, "objective", objectives, kind, at("objective")) or objectives[0]
     samples = entry.get("samples")
     if samples is not None and (kind != "best" or isinstance(samples, bool)
                                 or not isinstance(samples, int)
