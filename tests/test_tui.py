@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.text import Text
 from textual.widgets import RichLog
 
 from tutor.games.klaverjas.engine import Phase
@@ -577,3 +578,30 @@ def test_auto_colours_follow_the_terminal() -> None:
     assert theme_for("auto", {"COLORFGBG": "15;default;0"}) == "textual-dark"
     assert theme_for("auto", {}) is None
     assert theme_for("light", {"COLORFGBG": "15;0"}) == "textual-light"
+
+
+@pytest.mark.parametrize("suits", ["symbols", "letters"])
+async def test_cards_in_the_facts_are_drawn_as_cards(tmp_path: Path, suits: str) -> None:
+    from textual.widgets import Static
+
+    from tutor.tui.cards import RED
+    from tutor.tui.teach import PuzzleScreen
+
+    (tmp_path / "settings.json").write_text(json.dumps({"suits": suits}), encoding="utf-8")
+    app = create_app(settings(tmp_path), puzzles=True, game="gin-rummy", theme="rules-option")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen) and screen.runner is not None
+        assert screen.runner.puzzle.id == "gin-score-04"
+        text = screen.query_one("#table", Static).content
+        assert isinstance(text, Text)
+        pile = next(line for line in text.split() if line.plain.startswith("Pile:"))
+        red = {pile.plain[s.start:s.end] for s in pile.spans if s.style == RED}
+        black = {pile.plain[s.start:s.end] for s in pile.spans if s.style == "bold"}
+        if suits == "letters":
+            assert red == {"d4", "h7"} and black == {"c9"}
+        else:
+            assert red == {"♦4", "♥7"} and black == {"♣9"}
+        assert all(s.style == "dim" for s in pile.spans
+                   if pile.plain[s.start:s.end].startswith(" (top card"))

@@ -139,3 +139,18 @@ def test_klaverjas_table_light(snap_compare: Any, tmp_path: Path,
 
     assert snap_compare(app_for(tmp_path, "klaverjassen"), terminal_size=size,
                         run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_gin_puzzle(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """The facts lines draw their cards as the hands do: red suits red."""
+    app = create_app(Settings(data_dir=tmp_path, seed=5), puzzles=True, game="gin-rummy",
+                     theme="rules-option")
+
+    async def before(pilot: Any) -> None:
+        from textual.widgets import Input
+
+        pilot.app.screen.query_one(Input).cursor_blink = False
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..cards import sort_hand
+from ..cards import Suit, parse_card, sort_hand
 from ..registry import ROOT
 from ..teach.lesson import Lesson, load_lesson
 from ..teach.progress import ProgressStore
@@ -44,11 +45,28 @@ def puzzle_levels(game: str) -> dict[str, str]:
     return {p.id: p.level for p in puzzles_for(game)}
 
 
+#: A card named in running text: a suit symbol, a rank, and nothing word-like after it.
+_CARD_IN_TEXT = re.compile(r"[♠♥♦♣](?:10|[2-9JQKA])(?![\w'])")
+
+
+def fact_text(fact: str, trump: Suit | None = None, style: CardStyle = DEFAULT_STYLE) -> Text:
+    """A facts line: dim words, and every card in it drawn as the hands draw cards."""
+    out = Text()
+    at = 0
+    for m in _CARD_IN_TEXT.finditer(fact):
+        out.append(style.text(fact[at:m.start()]), style="dim")
+        out.append_text(card_text(parse_card(m.group()), trump=trump, style=style))
+        at = m.end()
+    out.append(style.text(fact[at:]), style="dim")
+    return out
+
+
 def table_text(view: TableView, style: CardStyle = DEFAULT_STYLE) -> Text:
-    """A lesson position drawn with coloured cards: the seats, the trick and the facts."""
+    """A lesson position drawn with coloured cards: the facts, the seats and the trick."""
     out = Text()
     for fact in view.facts:
-        out.append(style.text(fact) + "\n", style="dim")
+        out.append_text(fact_text(fact, view.trump, style))
+        out.append("\n")
     width = max(len(s.name) for s in view.seats) + 2
     for s in view.seats:
         out.append(f"{s.name:<{width}}", style="bold")
