@@ -1,7 +1,7 @@
 """Mine Gin Rummy puzzle candidates from seeded games.
 
     .venv/bin/python bench/mine_gin_puzzles.py [--games 20] [--seed 1] [--samples 120]
-        [--threshold 3] [--kinds upcard,knock,discard,layoff]
+        [--threshold 3] [--kinds upcard,knock,discard,layoff,wait,safety]
 
 Both players follow the plain policy of ``tutor.teach.gin_proof`` through seeded hands. At every
 decision of the chosen kinds the position is valued as a puzzle proof values it, with the
@@ -10,7 +10,9 @@ A position is kept when its best action beats every other by ``--threshold`` poi
 the proof. Upcard: take or pass the pile card; knock: a knock is possible; discard: no knock is
 possible and the best discard is not the one that keeps the least deadwood (the point is not the
 count); layoff: the defender's choice, proven exactly (the least deadwood) when laying off every
-card that fits is not best.
+card that fits is not best; wait: a knock is possible but a plain discard (playing on) is best;
+safety: the opponent kept a card taken from the pile, every discard that keeps the least deadwood
+could meld with it (its rank, or its suit within two ranks), and the best discard could not.
 
 Candidates are printed in the puzzle TOML format without title, themes, level or explanation: a
 mined position becomes a puzzle only once those are written for it, and ``tutor check`` rejects
@@ -25,9 +27,10 @@ import sys
 import time
 from typing import Any
 
+from tutor.cards import Card
 from tutor.games.gin.engine import Discard, GinState, Knock, LayOff, Phase, new_game
 from tutor.games.gin.notation import format_position
-from tutor.games.gin.rules import GinRules
+from tutor.games.gin.rules import RUN_ORDER, GinRules
 from tutor.teach import gin_proof as P
 
 NOTE = ("# A mined position becomes a puzzle only with a title, themes, a level and an\n"
@@ -45,6 +48,25 @@ def kind_of(st: GinState) -> str | None:
     if phase is Phase.LAYOFF and len(st.legal_actions()) > 2:
         return "layoff"
     return None
+
+
+def kinds_of(st: GinState) -> list[str]:
+    """The kinds a decision may be mined as: its own, and the narrower wait and safety."""
+    kind = kind_of(st)
+    if kind is None:
+        return []
+    out = [kind]
+    if kind == "knock":
+        out.append("wait")
+    if kind in ("knock", "discard") and st.view(st.turn).opponent_known():
+        out.append("safety")
+    return out
+
+
+def feeds(card: Card, kept: tuple[Card, ...]) -> bool:
+    """Whether ``card`` could meld with a card the opponent kept: its rank, or near in its suit."""
+    return any(card.rank == k.rank or (card.suit == k.suit and abs(
+        RUN_ORDER.index(card.rank) - RUN_ORDER.index(k.rank)) <= 2) for k in kept)
 
 
 def position_text(st: GinState) -> str:
@@ -77,9 +99,18 @@ def candidate(st: GinState, kind: str, samples: int, threshold: float,
     best = ranked[0]
     if means[best] - means[ranked[1]] < threshold:
         return None
-    if kind == "discard":
-        if not isinstance(best, Discard):
+    if kind in ("discard", "wait", "safety") and not isinstance(best, Discard):
+        return None
+    if kind == "safety":
+        assert isinstance(best, Discard)
+        kept = st.view(st.turn).opponent_known()
+        after = {a.card: st.deadwood_after(a.card) for a in means if isinstance(a, Discard)}
+        least = min(after.values())
+        if feeds(best.card, kept) or not all(feeds(c, kept) for c, v in after.items()
+                                             if v == least):
             return None
+    if kind == "discard":
+        assert isinstance(best, Discard)
         least = min(st.deadwood_after(a.card) for a in means if isinstance(a, Discard))
         if st.deadwood_after(best.card) == least:
             return None
@@ -104,8 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         st.apply(st.legal_actions()[0])  # the non-dealer opens with its lowest card
         step = 0
         while not st.is_terminal():
-            kind = kind_of(st)
-            if kind in kinds:
+            for kind in (k for k in kinds_of(st) if k in kinds):
                 got = candidate(st, kind, args.samples, args.threshold, f"mine:{g}:{step}")
                 if got is not None:
                     found += 1
@@ -117,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
                     if kind == "layoff":
                         print('objective = "deadwood"')
                     print(f'position = """\n{position_text(st)}\n"""', flush=True)
+                    break
             st.apply(P.policy(st))
             step += 1
     print(f"\n# {found} candidate(s) in {time.time() - start:.0f} s", file=sys.stderr)
