@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.cards import format_cards, parse_cards
+from tutor.games.gin import engine as gin
 from tutor.games.gin.melds import CARDS, cards_mask, min_deadwood
 from tutor.registry import ROOT
 from tutor.teach import gin_proof as P
@@ -219,6 +220,32 @@ def test_sampled_proof_passes_and_fails() -> None:
     assert "on average over 60 sampled deals" in proof.reason
 
 
+def test_a_plain_discard_where_a_knock_is_allowed_plays_on() -> None:
+    """Waiting is the discard itself: the hand goes on, and the play-out continues under the
+    plain policy (which knocks at the next chance)."""
+    puzzles, _ = puzzle('answer = "knock ♥5"')
+    judge = puzzles[0].step.judge
+    assert isinstance(judge, PlayJudge)
+    state = judge.state
+    wait, knock = state.parse_action("♥5"), state.parse_action("knock ♥5")
+    assert {wait, knock} <= set(state.legal_actions())
+    deal = P.sample_deals(state, True, (), seed="wait", n=1)[0]
+    st = state.clone()
+    st.hands[1], st.stock = deal.opponent, list(deal.stock)
+    events = st.apply(wait)
+    assert not any(isinstance(e, gin.WentOut | gin.HandScored) for e in events)
+    assert st.turn == 1 and st.phase is gin.Phase.DRAW
+
+
+def test_shipped_wait_puzzle_beats_the_knock_it_declines() -> None:
+    wait = next(p for p in parse_puzzles((ROOT / "puzzles" / "gin-rummy" / "wait.toml").read_text(
+        encoding="utf-8"), "wait.toml").puzzles if p.id == "gin-wait-02")
+    proof = P.prove_gin(wait)
+    assert proof.proven, proof.reason
+    assert proof.values is not None
+    assert proof.values["♥5"] - proof.values["knock ♥5"] >= 1
+
+
 def test_exact_deadwood_proof() -> None:
     good, _ = puzzle('answer = "♥5"\nobjective = "deadwood"')
     assert P.prove_gin(good[0]).proven
@@ -272,8 +299,9 @@ def test_failing_proof_is_reported_by_check_with_file_and_line(tmp_path: Path) -
 def test_shipped_gin_course() -> None:
     report = check_paths([ROOT / "lessons" / "gin-rummy", ROOT / "puzzles" / "gin-rummy"])
     assert [str(p) for p in report.problems] == []
-    assert len(report.lessons) >= 5 and len(report.puzzles) >= 25
+    assert len(report.lessons) >= 5 and len(report.puzzles) >= 34
     themes = {t for p in report.puzzles for t in p.themes}
-    assert {"discard", "upcard", "knock", "layoff", "safety", "scoring"} <= themes
+    assert {"discard", "upcard", "knock", "wait", "layoff", "safety", "scoring"} <= themes
+    assert sum("safety" in p.themes for p in report.puzzles) >= 3
     assert {p.level for p in report.puzzles} >= {"beginner", "novice", "intermediate",
                                                  "advanced", "strong"}

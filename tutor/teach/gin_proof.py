@@ -16,6 +16,17 @@ Two objectives (``objective`` in the puzzle):
   gap that sampling could explain does not pass. Actions far below the answer on the first part of
   the sample (by the margin plus ``SCREEN_Z`` standard errors) are settled there, to save time.
 
+Knock now or wait: when a knock is allowed, the plain discard of the same card is an action of its
+own, "playing on". Its play-outs continue under the plain policy, so the player knocks (or goes
+gin) at their next chance. A proven wait therefore says: waiting one turn, then going out as soon
+as the policy may, beats knocking now in these deals; it says nothing about waiting longer.
+
+What the sample knows of the opponent: the pile cards they took and still hold are certainly in
+their hand; every other unseen card is equally likely to be theirs or in the stock. Their takes
+are not read as evidence of what else they hold, nor their discards and passed upcards as
+evidence of what they lack. A discard that could feed the cards they kept loses in the play-outs
+only through what the policy then does with it.
+
 The plain policy: take the pile card when keeping it leaves less deadwood than the hand has now;
 go gin, or knock, as soon as the rules allow; otherwise throw the card that leaves the least
 deadwood (the higher card among equals); as the defender, lay off what leaves the least deadwood.
