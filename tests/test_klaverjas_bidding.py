@@ -10,11 +10,17 @@ from hypothesis import strategies as st
 
 from tutor.bots.klaverjas.beginner import GO_LIMIT, trump_strength
 from tutor.bots.klaverjas.bidding import SLACK, Claim, claims, misfit, strength
-from tutor.bots.klaverjas.knowledge import read
-from tutor.bots.klaverjas.sampling import sample_deals
+from tutor.bots.klaverjas.knowledge import Signal, master_of, read
+from tutor.bots.klaverjas.sampling import respects_signals, sample_deals
 from tutor.bots.klaverjas.search_bot import LEVELS, SearchBot
 from tutor.cards import Suit
-from tutor.games.klaverjas.engine import KlaverjasState, TrumpCall, cards_mask, mask_cards
+from tutor.games.klaverjas.engine import (
+    KlaverjasState,
+    TrumpCall,
+    cards_mask,
+    mask_cards,
+    tables,
+)
 from tutor.games.klaverjas.rules import KlaverjasRules, TrumpMethod
 
 
@@ -111,3 +117,19 @@ def test_node_budget_limits_the_deals_searched() -> None:
     assert again.chosen == a.chosen and [v.value for v in again.actions] == [
         v.value for v in a.actions]
     assert cards_mask(view.hand) == s.hands[0]
+
+
+def test_vuil_promises_nothing_but_pit_does() -> None:
+    """The ruling: the vuil signal suit is not a PIT signal, so no deal is ruled out by it."""
+    s = called(TrumpMethod.VERPLICHT, [TrumpCall(Suit.HEARTS)])
+    k = read(s.view(0))
+    hands = (s.hands[0], s.hands[1], s.hands[2], s.hands[3])
+    power = tables(Suit.HEARTS.value).power
+    for suit in (Suit.SPADES.value, Suit.DIAMONDS.value, Suit.CLUBS.value):
+        top = master_of(suit, (1 << 32) - 1, power)
+        holder = next(x for x in range(4) if hands[x] >> top & 1)
+        other = (holder + 1) % 4
+        assert respects_signals(replace(k, signals={other: {suit: Signal.VUIL}}), hands, other,
+                                power)
+        assert not respects_signals(replace(k, signals={other: {suit: Signal.PIT}}), hands,
+                                    other, power)

@@ -261,8 +261,8 @@ ASSUME_SIGNAL_READ = "the assumption {text!r}: under the convention the {card} i
 ASSUME_NOT_VUIL = ("the assumption {text!r}: under the convention {suit} is not {seat}'s "
                    "signal suit (vuil seinen needs afseinen in the other two plain suits)")
 ASSUME_SIGNAL_UNTRUE = ("the assumed signal is not true in the position ({texts}): the signaller "
-                        "must hold the best card left in a PIT or vuil suit, and not in an "
-                        "afseinen suit")
+                        "must hold the best card left in a PIT suit, and not in an afseinen "
+                        "suit")
 SIGNAL_NAMES = {"pit": "a PIT signal", "afseinen": "afseinen", "vuil": "the vuil signal suit",
                 "none": "no signal"}
 SIGNAL_NONE = ("the answer {answer} gives no signal under the convention: a signal is the first "

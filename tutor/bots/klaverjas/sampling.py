@@ -54,15 +54,16 @@ def deal_unknown(k: Knowledge, rng: random.Random) -> tuple[int, int, int, int] 
 
 def respects_signals(k: Knowledge, hands: tuple[int, int, int, int], seat: int,
                      power: list[int]) -> bool:
-    """Does the deal fit what ``seat`` signalled? PIT (and vuil): it holds the best card left in
-    the suit; afseinen: it does not."""
+    """Does the deal fit what ``seat`` signalled? PIT: it holds the best card left in the suit;
+    afseinen: it does not. Vuil seinen names a suit without promising anything in it (the
+    partner may hold nothing there), so it constrains no deal."""
     for suit, sig in k.signals.get(seat, {}).items():
         left = (hands[0] | hands[1] | hands[2] | hands[3]) & SUIT_MASK[suit]
         top = master_of(suit, left, power)
         if top < 0:
             continue
         holds = bool(hands[seat] >> top & 1)
-        if sig in (Signal.PIT, Signal.VUIL) and not holds:
+        if sig is Signal.PIT and not holds:
             return False
         if sig is Signal.AF and holds:
             return False
