@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ...games.gin.melds import RANK_OF, SUIT_OF, min_deadwood
+from ...games.gin.melds import RANK_OF, SUIT_OF, VALUES, min_deadwood
 from .table import Table
 
 # How strongly each public fact moves the cards that meld with the card concerned.
@@ -27,6 +27,13 @@ MAX_PROB = 0.95
 #: How often a sample that could have knocked on the opponent's last turn is kept: most players
 #: knock when they can, so such hands are unlikely, not impossible.
 COULD_KNOCK_KEEP = 0.15
+#: Sampled hands are weighted by how well they explain the opponent's last turn: a discard that
+#: kept more deadwood than their best discard costs this factor per point...
+DISCARD_SLACK = 0.7
+#: ...and a pile card left behind although it would have melded counts this much.
+DECLINED_MELD = 0.35
+#: Candidates drawn per sample kept, before weighting.
+OVERSAMPLE = 3
 
 
 def _scale(w: list[float], i: int, same: float, nxt: float, gap: float) -> None:
@@ -102,7 +109,9 @@ def sample_hands(t: Table, b: Beliefs, rng: random.Random, n: int, extra: int,
         return [(t.known, ())] * n
     limit = t.opp_last_limit
     tries = 0
-    while len(out) < n:
+    cands: list[int] = []
+    weights: list[float] = []
+    while len(cands) < n * OVERSAMPLE:
         tries += 1
         picked = _weighted_pick(rng, pool, b.weight, size + extra)
         hand = t.known
@@ -110,12 +119,38 @@ def sample_hands(t: Table, b: Beliefs, rng: random.Random, n: int, extra: int,
             hand |= 1 << i
         for i in picked[size:]:
             hand = _keep_best(hand | 1 << i, t.known)
-        if (limit is not None and tries < 4 * n and min_deadwood(hand) <= limit
+        if (limit is not None and tries < 4 * n * OVERSAMPLE and min_deadwood(hand) <= limit
                 and rng.random() > COULD_KNOCK_KEEP):
             continue
+        cands.append(hand)
+        weights.append(_likelihood(t, hand))
+    for hand in rng.choices(cands, weights, k=n):
         rest = [i for i in pool if not hand >> i & 1]
         out.append((hand, tuple(rng.sample(rest, min(draws, len(rest))))))
     return out
+
+
+def _likelihood(t: Table, hand: int) -> float:
+    """How well ``hand`` explains the opponent's last turn, for a player who discards to keep
+    the least deadwood and takes a pile card that melds."""
+    w = 1.0
+    d = t.opp_last_discard
+    if d >= 0 and not hand >> d & 1:
+        before = hand | 1 << d
+        kept = min_deadwood(hand)
+        best = kept
+        x = before
+        while x:
+            low = x & -x
+            x ^= low
+            if low.bit_length() - 1 != t.opp_last_took:
+                best = min(best, min_deadwood(before ^ low))
+        w *= DISCARD_SLACK ** (kept - best)
+    c = t.opp_last_declined
+    if c >= 0 and not hand >> c & 1 and (
+            min_deadwood(hand | 1 << c) < min_deadwood(hand) + VALUES[c]):
+        w *= DECLINED_MELD
+    return w
 
 
 def _keep_best(hand: int, keep: int) -> int:

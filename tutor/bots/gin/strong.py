@@ -52,6 +52,7 @@ from ...games.gin.rules import BIG_GIN_BONUS, GIN_BONUS, UNDERCUT_BONUS
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .infer import Beliefs, sample_hands
+from .match import equivalent
 from .rollout import ME, OPP, play_out
 from .table import (
     Table,
@@ -81,6 +82,8 @@ class Config:
     kappa: float = 3.0
     #: Quick estimate: points lost per unit of chance that our discard melds for the opponent.
     feed: float = 5.0
+    #: Quick estimate of a discard: look two draws ahead, not one.
+    two_draws: bool = False
     #: Quick estimate: weight of the opponent's next turn (1: as estimated).
     respond: float = 1.0
     #: The quick score in points (fitted to hands played out from the bot's own discards):
@@ -88,6 +91,8 @@ class Config:
     base: float = -0.35
     scale: float = 0.217
     per_opp: float = 0.546
+    #: In a match to a target, weigh going out against playing on by the chance to win.
+    match_aware: bool = True
     #: Play the draws out (otherwise: the quick estimate over every stock card).
     roll_draws: bool = False
     #: Play the best discards out always (otherwise: only when going out is possible).
@@ -182,6 +187,28 @@ class _Ctx:
         self._own[hand] = got
         return got
 
+    def own2(self, hand: int) -> float:
+        """Expected deadwood after our next two draws, keeping the least deadwood each time."""
+        e1, d0, _ = self.own(hand)
+        acc = tot = 0.0
+        for u, w in self.stock_w:
+            m = hand | 1 << u
+            tot += w
+            if self._memo[m] >= d0:
+                # The card does not help: we throw it back and face the same hand again.
+                acc += w * e1
+                continue
+            best, best_dw = 0, 10**6
+            x = m
+            while x:
+                low = x & -x
+                x ^= low
+                dw = min_deadwood(m ^ low)
+                if dw < best_dw:
+                    best, best_dw = low, dw
+            acc += w * self.own(m ^ best)[0]
+        return acc / tot if tot else e1
+
     # -- the opponent's turn after our discard -------------------------------------------------
 
     def response(self, c: int, hand: int, cover: int) -> tuple[float, float]:
@@ -248,12 +275,11 @@ class _Ctx:
         return points, under / m, dds / m
 
     def play(self, mine: int, pile: Sequence[int], to_move: int, first: str = "",
-             n: int = 0) -> tuple[float, float]:
-        """Mean points (and standard error) of playing the hand out on the first ``n`` deals."""
-        results = [float(play_out(self.t, (mine, opp), list(pile), list(stock), to_move,
-                                  self.no_layoff_on_gin, first))
-                   for opp, stock in self.deals[:n or self.cfg.rollouts]]
-        return _mean_se(results)
+             n: int = 0) -> list[float]:
+        """Our points from playing the hand out on each of the first ``n`` deals."""
+        return [float(play_out(self.t, (mine, opp), list(pile), list(stock), to_move,
+                               self.no_layoff_on_gin, first))
+                for opp, stock in self.deals[:n or self.cfg.rollouts]]
 
 
 class StrongBot:
@@ -297,7 +323,7 @@ class StrongBot:
             return self._draw_quick(ctx)
         t = ctx.t
         n = 2 * self.cfg.rollouts
-        mean, se = ctx.play(t.hand, t.pile, ME, "stock", n)
+        mean, se = _mean_se(ctx.play(t.hand, t.pile, ME, "stock", n))
         out = [_Eval(STOCK, mean, {"kind": "stock", "expect": ctx.own(t.hand)[0]}, se, n)]
         if t.pile:
             up = t.top
@@ -305,7 +331,7 @@ class StrongBot:
             lim = t.limit_value(t.under)
             then = max(self._quick(ctx, hand, up, lim, t.pile[:-1], t.stock),
                        key=lambda e: e.value)
-            mean, se = ctx.play(t.hand, t.pile, ME, "pile", n)
+            mean, se = _mean_se(ctx.play(t.hand, t.pile, ME, "pile", n))
             out.append(_Eval(PILE, mean, {"kind": "pile", "card": up, "then": then,
                                           "stock": out[0].value}, se, n))
         return out
@@ -341,7 +367,7 @@ class StrongBot:
 
     def _quick(self, ctx: _Ctx, hand: int, took: int, limit: int | None,
                pile: Sequence[int], stock: int,
-               actions: Sequence[Any] | None = None) -> list[_Eval]:
+               actions: Sequence[Any] | None = None, deep: bool = False) -> list[_Eval]:
         """Quick values of the discard-phase actions of an 11-card ``hand`` over ``pile`` (as it
         lies after the draw); going out is scored exactly."""
         if actions is None:
@@ -357,7 +383,10 @@ class StrongBot:
                 resp, p_out = ctx.response(c, rest, top)
                 p_meld = ctx.b.meld_chance(c, neighbours(c))
                 cfg = ctx.cfg
-                score = cfg.respond * resp - cfg.kappa * e1 - cfg.feed * p_meld
+                ahead = e1
+                if cfg.two_draws and deep:
+                    ahead = (e1 + ctx.own2(rest)) / 2
+                score = cfg.respond * resp - cfg.kappa * ahead - cfg.feed * p_meld
                 value = cfg.base + cfg.scale * score + cfg.per_opp * ctx.opp_mean
                 evals.append(_Eval(a, value, {
                     "kind": "discard", "card": c, "before": before, "after": d0, "expect": e1,
@@ -372,15 +401,15 @@ class StrongBot:
                 mean, se = _mean_se(points)
                 evals.append(_Eval(a, mean, {"kind": kind, "card": c,
                                              "after": min_deadwood(rest), "undercut": under,
-                                             "opp": dd, "top": top, "limit": limit},
-                                   se, len(points)))
+                                             "opp": dd, "top": top, "limit": limit,
+                                             "outcomes": points}, se, len(points)))
         return evals
 
     def _discard(self, ctx: _Ctx) -> list[_Eval]:
         """Every legal action of the opening or discard phase, the best discards played out."""
         t = ctx.t
         evals = self._quick(ctx, t.hand, t.took, t.limit, t.pile, t.stock,
-                            ctx.view.legal_actions)
+                            ctx.view.legal_actions, deep=True)
         plays = sorted((e for e in evals if e.facts["kind"] == "discard"),
                        key=lambda e: -e.value)
         if len(evals) == 1:
@@ -390,8 +419,20 @@ class StrongBot:
         for e in rolled:
             c = e.facts["card"]
             e.facts["quick"] = e.value
-            e.value, e.stderr = ctx.play(t.hand ^ 1 << c, (*t.pile, c), OPP)
+            e.facts["outcomes"] = ctx.play(t.hand ^ 1 << c, (*t.pile, c), OPP)
+            e.value, e.stderr = _mean_se(e.facts["outcomes"])
             e.samples = self.cfg.rollouts
+        rules = ctx.view.rules
+        if going_out and not rules.hands and self.cfg.match_aware:
+            # In a match to a target, a spread of outcomes counts by the chance to win the
+            # match it gives; it is shown as the sure points worth as much.
+            ours, theirs = ctx.view.match[t.seat], ctx.view.match[1 - t.seat]
+            for e in evals:
+                if "outcomes" in e.facts:
+                    e.facts["points"] = e.value
+                    e.value, e.facts["match_win"] = equivalent(ours, theirs,
+                                                               e.facts["outcomes"],
+                                                               rules.target)
         if rolled:
             # The rest keep their quick estimate, moved onto the played-out scale and kept
             # below every discard that was played out.
@@ -513,9 +554,14 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
         if tf["kind"] == "discard":
             out += _safety(ctx, then)
         return out
-    if kind in ("knock", "gin", "big-gin"):
-        return _out_reasons(chosen, evals)
-    return _discard_reasons(ctx, chosen, evals)
+    out = (_out_reasons(chosen, evals) if kind in ("knock", "gin", "big-gin")
+           else _discard_reasons(ctx, chosen, evals))
+    if "match_win" in f:
+        view = ctx.view
+        out.append(T.R_MATCH.format(ours=view.match[view.seat], theirs=view.match[1 - view.seat],
+                                    target=view.rules.target, pct=100 * f["match_win"],
+                                    eq=chosen.value))
+    return out
 
 
 def _out_reasons(chosen: _Eval, evals: list[_Eval]) -> list[str]:

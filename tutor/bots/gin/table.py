@@ -114,6 +114,11 @@ class Table:
     my_draws: int
     #: The knock limit the opponent faced on their last turn (``None``: gin only, or no turn).
     opp_last_limit: int | None
+    #: The opponent's last turn: the card they discarded, the pile card they took first (-1:
+    #: none) and the pile card they left for a stock card (-1: none).
+    opp_last_discard: int = -1
+    opp_last_took: int = -1
+    opp_last_declined: int = -1
 
     @property
     def top(self) -> int:
@@ -141,12 +146,15 @@ class Table:
         sim: list[int] = []
         opp_draws = my_draws = 0
         opp_limit_card = -1
+        last_discard = last_took = last_declined = -1
         prev_take = False
         for n, m in enumerate(view.history):
             i = INDEX[m.card]
             if m.took:
                 sim.pop()
                 prev_take = True
+                if m.seat == other:
+                    last_took = i
                 if m.seat == me:
                     my_draws += 1
                 else:
@@ -162,6 +170,10 @@ class Table:
                     my_draws += 1
             if m.seat == other:
                 discards.append(i)
+                last_discard = i
+                if not prev_take:
+                    last_took = -1
+                last_declined = sim[-1] if n > 0 and not prev_take and sim else -1
                 if n > 0:
                     opp_limit_card = sim[-1] if sim else -1
             sim.append(i)
@@ -179,7 +191,9 @@ class Table:
             opp_discards=tuple(discards), opp_declined=tuple(declined), opp_draws=opp_draws,
             my_draws=my_draws,
             opp_last_limit=(None if opp_draws == 0
-                            else _limit(first_upcard, upcard, opp_limit_card)))
+                            else _limit(first_upcard, upcard, opp_limit_card)),
+            opp_last_discard=last_discard, opp_last_took=last_took,
+            opp_last_declined=last_declined)
 
 
 def _limit(first_upcard: bool, upcard: int, top: int) -> int | None:

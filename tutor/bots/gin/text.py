@@ -63,6 +63,8 @@ R_KNOCK = ("Knocking now: deadwood {after} against an estimated {opp:.0f} for th
            "layoffs; undercut risk about {under:.0f}%.")
 R_KNOCK_VALUE = "Expected result of the knock: about {ev:+.1f} points."
 R_DOUBLED = "The {card} on the pile is a spade: the hand counts double."
+R_MATCH = ("With the match at {ours} to {theirs} (game to {target}), this gives you about "
+           "{pct:.0f}% to win the match: as much as a sure {eq:+.1f} points.")
 R_PLAY_ON_WORSE = ("Playing on instead, discarding {card}, is worth about {value:+.1f} (played "
                    "out {n} times).")
 R_NO_KNOCK = ("You could knock with {card} ({after} deadwood, undercut risk about {under:.0f}%, "
