@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from tutor.bots.base import Advice
 from tutor.bots.gin.baseline import BaselineBot
+from tutor.bots.gin.infer import Beliefs, sample_hands
 from tutor.bots.gin.strong import QUICK, StrongBot
+from tutor.bots.gin.table import Table
 from tutor.bots.registry import make_bot
 from tutor.cards import Card, parse_card, parse_cards
 from tutor.cli import main
@@ -261,3 +263,28 @@ def test_quick_selfplay_smoke(capsys: pytest.CaptureFixture[str]) -> None:
                  "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["bots"] == ["strong", "baseline"] and out["deals"] == 4
+
+
+@settings(max_examples=30)
+@given(RULES, SEEDS, st.integers(0, 30))
+def test_sampled_opponent_hands_fit_the_view(rules: GinRules, seed: int, plays: int) -> None:
+    """Every sampled hand holds the cards the opponent was seen to keep, none we can see, and
+    as many cards as they hold; the draws that follow come from the unseen cards."""
+    state = new_game(rules, seed)
+    rng = random.Random(seed)
+    for _ in range(plays):
+        if state.is_terminal():
+            return
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.to_move()
+    if seat is None:
+        return
+    view = state.view(seat)
+    t = Table.from_view(view)
+    visible = cards_mask(view.hand) | cards_mask(view.pile)
+    for hand, draws in sample_hands(t, Beliefs.from_table(t), random.Random(seed), 8, 2, 3):
+        assert hand & t.known == t.known
+        assert hand & visible == 0
+        assert hand.bit_count() == view.opponent_cards
+        assert all(not (hand | visible) >> d & 1 for d in draws)
+        assert len(set(draws)) == len(draws)
