@@ -154,3 +154,116 @@ def test_gin_puzzle(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) ->
         await settled(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+def quiet_input(pilot: Any) -> None:
+    """Stop the answer box's cursor blinking (the picture would depend on the moment)."""
+    from textual.widgets import Input
+
+    for box in pilot.app.screen.query(Input):
+        box.cursor_blink = False
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_settings(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    async def before(pilot: Any) -> None:
+        await pilot.press("s")
+        await settled(pilot)
+
+    assert snap_compare(app_for(tmp_path), terminal_size=size, run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_lesson_list(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """One lesson done and one started, so the list shows both marks and the cursor moved."""
+    from tutor.teach.progress import ProgressStore
+    from tutor.tui.teach import lessons_for
+
+    first, second = lessons_for("klaverjassen")[:2]
+    store = ProgressStore.open(tmp_path)
+    store.save_lesson(first.id, "klaverjassen", 3, done=True)
+    store.save_lesson(second.id, "klaverjassen", 1)
+    store.close()
+    app = create_app(Settings(data_dir=tmp_path, seed=5), lesson="", game="klaverjassen")
+    assert snap_compare(app, terminal_size=size, run_before=settled)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_klaverjas_puzzle(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app = create_app(Settings(data_dir=tmp_path, seed=5), puzzles=True, game="klaverjassen")
+
+    async def before(pilot: Any) -> None:
+        quiet_input(pilot)
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+async def until_review(pilot: Any, play: Any) -> None:
+    """Play the human's turns with ``play`` until the review of the first deal (or hand) is
+    shown, then let the bots of the next one move so that the table behind stays still."""
+    from tutor.tui.table_base import ReviewScreen, TableScreen
+
+    table = pilot.app.screen
+    assert isinstance(table, TableScreen)
+    for _ in range(2000):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, ReviewScreen):
+            break
+        if not table.thinking and table.session.human_to_move():
+            await play(pilot, table)
+    assert isinstance(pilot.app.screen, ReviewScreen)
+    for _ in range(400):
+        if not table.thinking and (table.session.human_to_move()
+                                   or table.session.state.is_terminal()):
+            break
+        await pilot.pause()
+    await settled(pilot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_klaverjas_review(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """The review after the first deal, the human having played the first legal card each
+    time."""
+    from tutor.tui.widgets import ChoiceRow
+
+    app = create_app(Settings(data_dir=tmp_path, level="beginner", bot_delay=0.0, review=True,
+                              advisor="beginner", seed=5), start="klaverjassen")
+
+    async def first_legal(pilot: Any, table: Any) -> None:
+        view = table.session.view()
+        row = table.query_one("#hand", ChoiceRow)
+        index = next(i for i, ch in enumerate(row.choices) if ch.action in view.legal_actions)
+        await pilot.press(str(index + 1))
+
+    async def before(pilot: Any) -> None:
+        await until_review(pilot, first_legal)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_gin_review(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """The review after the first hand, the human drawing from the stock and throwing the
+    card shown last (the worst deadwood) each time."""
+    from tutor.games.gin.engine import Phase
+    from tutor.tui.widgets import ChoiceRow
+
+    app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=True, seed=5,
+                              gin_level="baseline", gin_advisor="baseline"), start="gin-rummy")
+
+    async def stock_and_last(pilot: Any, table: Any) -> None:
+        view = table.session.view()
+        if view.phase is Phase.DRAW:
+            await pilot.press("s")
+        elif view.phase is Phase.DISCARD:
+            row = table.query_one("#hand", ChoiceRow)
+            row.cursor = len(row.choices) - 1
+            await pilot.press("enter")
+        else:
+            await pilot.press("1")
+
+    async def before(pilot: Any) -> None:
+        await until_review(pilot, stock_and_last)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)

@@ -43,6 +43,7 @@ class GinTable(TableScreen):
         Binding("k", "mode('knock')", "Knock"),
         Binding("g", "mode('gin')", "Gin"),
     ]
+    ROUND_NAME = "hand"
 
     DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
     GinTable #chart { margin-top: 1; }

@@ -31,7 +31,7 @@ from .widgets import ChoiceRow
 
 
 class ReviewScreen(ModalScreen[None]):
-    """The human's decisions of a deal against the advisor's values, costliest first."""
+    """The human's decisions of a deal (or hand) against the advisor's values, costliest first."""
 
     BINDINGS = [Binding("escape,enter,r", "dismiss", T.CLOSE)]
     DEFAULT_CSS = """
@@ -39,20 +39,24 @@ class ReviewScreen(ModalScreen[None]):
     #review { width: 90%; height: 80%; border: round $accent; background: $panel; }
     """
 
-    def __init__(self, deal: int, decisions: list[Decision]) -> None:
+    def __init__(self, deal: int, decisions: list[Decision], round_name: str = "deal") -> None:
         super().__init__()
         self.deal = deal
         self.decisions = decisions
+        #: What the game calls the round reviewed: a deal (Klaverjassen), a hand (Gin Rummy).
+        self.round_name = round_name
 
     def compose(self) -> ComposeResult:
-        yield RichLog(id="review", wrap=True, markup=False, min_width=10)
+        # Opened at the top, where the costliest decision is, even when the list is longer
+        # than the window.
+        yield RichLog(id="review", wrap=True, markup=False, min_width=10, auto_scroll=False)
 
     def on_mount(self) -> None:
         log = self.query_one("#review", RichLog)
-        log.border_title = T.TABLE_REVIEW_TITLE.format(deal=self.deal)
+        log.border_title = T.TABLE_REVIEW_TITLE.format(round=self.round_name, number=self.deal)
         costly = [d for d in self.decisions if d.loss > 1e-9]
         if not costly:
-            log.write(T.TABLE_REVIEW_NONE)
+            log.write(T.TABLE_REVIEW_NONE.format(round=self.round_name))
         style = style_of(self.app)
         for d in costly:
             log.write(style.text(d.describe()))
@@ -80,6 +84,9 @@ class TableScreen(Screen[None]):
     #log { width: 2fr; border: round $secondary; }
     #prompt { height: 1; }
     """
+
+    #: What the game calls one round of play, as the review's title names it.
+    ROUND_NAME = "deal"
 
     def __init__(self, session: PlaySession, *, save_to: Path | None = None,
                  bot_delay: float = 0.35, review: bool = True, note: str = "") -> None:
@@ -196,7 +203,8 @@ class TableScreen(Screen[None]):
     @work(thread=True, group="review")
     def run_review(self, number: int, start: int) -> None:
         decisions = self.session.review(start)
-        self.app.call_from_thread(self.app.push_screen, ReviewScreen(number, decisions))
+        screen = ReviewScreen(number, decisions, self.ROUND_NAME)
+        self.app.call_from_thread(self.app.push_screen, screen)
 
     def autosave(self) -> None:
         if self.save_to is not None:
