@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from rich.padding import Padding
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -59,7 +60,10 @@ class ReviewScreen(ModalScreen[None]):
             log.write(T.TABLE_REVIEW_NONE.format(round=self.round_name))
         style = style_of(self.app)
         for d in costly:
-            log.write(style.text(d.describe()))
+            for line in d.describe().splitlines():
+                # A wrapped reason keeps its indent, so each decision still reads as a block.
+                indent = len(line) - len(line.lstrip(" "))
+                log.write(Padding(style.text(line.lstrip(" ")), (0, 0, 0, indent)))
 
     async def action_dismiss(self, result: None = None) -> None:
         self.dismiss(result)
