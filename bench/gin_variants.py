@@ -4,8 +4,10 @@
                                            [--seed 11] [--jobs 1] [--json]
 
 Each ``key=value`` overrides one field of ``tutor.bots.gin.strong.Config``. Both bots play the
-same single hands twice with seats and cards swapped, so the figure (variant minus shipped, per
-hand, with its 95% interval) measures the change itself, not luck of the deal.
+same single hands twice with seats and cards swapped, each seat keeping its random stream in both
+passes (``mirror``), so an unchanged configuration scores exactly zero and the figure (variant
+minus shipped, per hand, with its 95% interval) measures the change itself, not luck of the deal
+or of the samples.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ def main() -> None:
     # Registered under this module's import name so worker processes can build it too.
     registry._BOTS["gin-rummy"]["strong-variant"] = f"{__name__}:variant"
     r = duplicate("gin-rummy", "strong-variant", "strong", deals=args.hands, seed=args.seed,
-                  jobs=args.jobs, options={"hands": 1})
+                  jobs=args.jobs, options={"hands": 1}, mirror=True)
     d = r.deals()
     out = {"variant": _VARIANT, "hands": d.n, "mean_per_hand": round(d.mean, 2),
            "interval": [round(d.low, 2), round(d.high, 2)]}

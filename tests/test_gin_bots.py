@@ -288,3 +288,12 @@ def test_sampled_opponent_hands_fit_the_view(rules: GinRules, seed: int, plays: 
         assert hand.bit_count() == view.opponent_cards
         assert all(not (hand | visible) >> d & 1 for d in draws)
         assert len(set(draws)) == len(draws)
+
+
+def test_mirrored_duplicate_cancels_identical_bots_and_not_different_ones() -> None:
+    from tutor.bots.tournament import duplicate
+
+    same = duplicate("gin", "strong", "strong", deals=3, seed=4, quick=True, mirror=True)
+    assert same.deal_diffs == [0.0, 0.0, 0.0]
+    apart = duplicate("gin", "strong", "baseline", deals=3, seed=4, quick=True, mirror=True)
+    assert any(d != 0.0 for d in apart.deal_diffs)

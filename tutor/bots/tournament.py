@@ -3,6 +3,10 @@
 Bot A plays the even seats (N-S, or player 1) in the first pass and the odd seats in the second;
 the per-deal score is A's total minus B's over both passes, halved. The luck of the cards cancels,
 so the mean per-deal difference and its 95% interval measure strength.
+
+With ``mirror``, each seat draws the same random stream in both passes, so two identical bots
+replay the first pass exactly and cancel to zero; a changed bot then differs only where its own
+choices differ (common random numbers: the way to compare two versions of one bot).
 """
 
 from __future__ import annotations
@@ -107,9 +111,10 @@ def play_game(game: str, rules: Any, seed: int, seat_bots: list[Any]) -> tuple[i
     return state.returns()
 
 
-def _one(args: tuple[str, str, str, Mapping[str, Any], int, int, bool]) -> tuple[float, float]:
+def _one(args: tuple[str, str, str, Mapping[str, Any], int, int, bool, bool]
+         ) -> tuple[float, float]:
     """A's score minus B's in both passes of duplicate game ``index``."""
-    game, a, b, options, seed, index, quick = args
+    game, a, b, options, seed, index, quick, mirror = args
     spec = get_spec(game)
     rules = spec.rules_from_dict(options)
     deal_seed = seed * 1_000_003 + index
@@ -120,7 +125,8 @@ def _one(args: tuple[str, str, str, Mapping[str, Any], int, int, bool]) -> tuple
         bots = []
         for s in range(seats):
             mine = (s % 2 == 0) != swap
-            rng = random.Random(f"duplicate:{seed}:{index}:{swap}:{s}")
+            rng = random.Random(f"duplicate:{seed}:{index}:{s}" if mirror
+                                else f"duplicate:{seed}:{index}:{swap}:{s}")
             bots.append(make_bot(game, a if mine else b, rng, quick=quick))
         scores = play_game(game, rules, deal_seed, bots)
         a_seat = 0 if not swap else 1
@@ -130,15 +136,17 @@ def _one(args: tuple[str, str, str, Mapping[str, Any], int, int, bool]) -> tuple
 
 def duplicate(game: str, a: str, b: str, *, deals: int, seed: int = 0,
               options: Mapping[str, Any] | None = None, quick: bool = False, jobs: int = 1,
-              matches: int = 0) -> DuplicateResult:
-    """Play ``deals`` duplicate single deals (and ``matches`` duplicate whole matches)."""
+              matches: int = 0, mirror: bool = False) -> DuplicateResult:
+    """Play ``deals`` duplicate single deals (and ``matches`` duplicate whole matches);
+    ``mirror`` gives each seat the same random stream in both passes."""
     spec = get_spec(game)
     options = dict(options or {})
     rules_dict = spec.rules_from_dict(options).to_dict()
     result = DuplicateResult(spec.id, (a, b), seed, rules_dict)
     one_deal = {**options, **({spec.length_option: 1} if spec.length_option else {})}
-    deal_args = [(spec.id, a, b, one_deal, seed, i, quick) for i in range(deals)]
-    match_args = [(spec.id, a, b, options, seed + 7_919, i, quick) for i in range(matches)]
+    deal_args = [(spec.id, a, b, one_deal, seed, i, quick, mirror) for i in range(deals)]
+    match_args = [(spec.id, a, b, options, seed + 7_919, i, quick, mirror)
+                  for i in range(matches)]
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             deal_pairs = list(pool.map(_one, deal_args))
