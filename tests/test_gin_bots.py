@@ -297,3 +297,30 @@ def test_mirrored_duplicate_cancels_identical_bots_and_not_different_ones() -> N
     assert same.deal_diffs == [0.0, 0.0, 0.0]
     apart = duplicate("gin", "strong", "baseline", deals=3, seed=4, quick=True, mirror=True)
     assert any(d != 0.0 for d in apart.deal_diffs)
+
+
+def test_strong_counts_its_chance_to_go_out_on_its_next_turn() -> None:
+    from dataclasses import replace
+
+    from tutor.bots.gin.strong import Config, _Ctx
+
+    st_ = position("♠J ♠Q ♥10 ♥J ♦5 ♦9 ♦Q ♣8 ♣9 ♣J", "♥A ♥2 ♥3 ♦6 ♦7 ♦8 ♣2 ♣3 ♣4 ♠2 ♣K",
+                   "♦K ♠10", "P2 discard (drew from the stock)")
+    cfg = replace(Config(), go=40.0)
+    ctx = _Ctx(st_.view(1), random.Random(3), cfg)
+    assert ctx.next_limits and all(0 <= x <= 10 for x in ctx.next_limits)
+    melded = cards_mask(parse_cards("♥A ♥2 ♥3 ♦6 ♦7 ♦8 ♣2 ♣3 ♣4 ♠2"))
+    scattered = cards_mask(parse_cards("♥A ♥3 ♦6 ♦8 ♣2 ♣4 ♠2 ♠4 ♣6 ♦3"))
+    assert min_deadwood(scattered) > 20
+    # Two points of deadwood: every stock card leaves a hand within nearly every limit.
+    assert ctx.go_next(melded) > 0.9
+    assert ctx.go_next(scattered) == 0.0
+    # The chance is a reason only when it was computed.
+    later = position("♠A ♠2 ♠4 ♠5 ♦5 ♦6 ♦7 ♣A ♣2 ♥9",
+                     "♦A ♦2 ♦3 ♥4 ♥5 ♥6 ♣4 ♣5 ♣6 ♥10 ♣10", "♠10 ♦10 ♣9 ♣J ♠3",
+                     "P2 discard (drew from the stock)",
+                     history="P2 ♠10, P1 ♦10, P2 ♥9, P1 takes ♥9, P1 ♣9, P2 ♣J, P1 ♠3")
+    said = " ".join(StrongBot(random.Random(3), cfg).advise(later.view(1)).reasons)
+    assert re.search(r"lets you go out in about \d+%", said)
+    unsaid = StrongBot(random.Random(3), replace(cfg, go=0.0)).advise(later.view(1)).reasons
+    assert "go out in about" not in " ".join(unsaid)

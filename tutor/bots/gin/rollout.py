@@ -30,7 +30,7 @@ def _score(out_hand: int, defender: int, kind: str, top: int, no_layoff_on_gin: 
     return base * 2 if is_spade(top) else base
 
 
-def _discard(hand: int, took: int) -> tuple[int, int]:
+def simple_discard(hand: int, took: int) -> tuple[int, int]:
     """(card, deadwood left) that keeps the least deadwood; ties drop the higher card."""
     best, best_dw = -1, 10**6
     x = hand
@@ -69,7 +69,7 @@ def play_out(t: Table, hands: tuple[int, int], pile: list[int], stock: list[int]
         if took < 0:
             hand |= 1 << stock.pop()
         limit = t.limit_value(pile[-1] if pile else -1)
-        card, left = _discard(hand, took)
+        card, left = simple_discard(hand, took)
         top = pile[-1] if pile else -1
         if left == 0 or (limit is not None and left <= limit):
             kind = "gin" if left == 0 else "knock"

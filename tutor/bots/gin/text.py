@@ -46,6 +46,8 @@ R_DISCARD_LOWER = "Discarding {card} lowers your deadwood from {before} to {afte
 R_DISCARD_KEEP = "Discarding {card} keeps your deadwood at {after}."
 R_EXPECT = ("After your next draw you can expect about {expect:.0f} deadwood: {outs} of the "
             "{unseen} unseen cards would lower it.")
+R_GO_NEXT = ("Your next stock card lets you go out in about {pct:.0f}% of cases, under the "
+             "knock limits the opponent's next discard is likely to set.")
 R_SAFE_NONE_TAKEN = "No card the opponent took melds with it"
 R_SAFE_TAKEN = "The opponent took {cards}, close to it"
 R_SAFE_THREW = "; they threw away {cards}, which go with it"
