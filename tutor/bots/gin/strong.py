@@ -10,7 +10,9 @@ the opponent's):
 * Each discard first gets a quick estimate: our deadwood now and expected after our next draw
   (over the cards that can still come from the stock); the opponent's next turn over the
   samples (does our card, or their stock card, let them knock within the limit our discard sets,
-  doubled when our discard is a spade); and the chance our card melds with their hand.
+  doubled when our discard is a spade); the chance our card melds with their hand; and the
+  chance our next stock card lets us go out, under the knock limits the sampled opponent's next
+  discard would set.
 * When going out is allowed, the best discard is also played out to the end of the hand over
   the sampled hands and stock orders, both players following the simple policy from there on, so
   that playing on is valued in the same points as going out. (Playing out every candidate
