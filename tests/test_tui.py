@@ -13,7 +13,7 @@ from textual.widgets import RichLog
 from tutor.games.klaverjas.engine import Phase
 from tutor.tui.app import HomeScreen, RulesScreen, Settings, create_app
 from tutor.tui.kj_table import KlaverjasTable, ReviewScreen
-from tutor.tui.widgets import ChoiceRow
+from tutor.tui.widgets import PICK_KEYS, ChoiceRow
 
 
 @pytest.fixture(autouse=True)
@@ -325,6 +325,35 @@ async def test_play_a_whole_gin_hand(tmp_path: Path) -> None:
         assert table.session.view().hand_no > 1 or table.session.state.is_terminal()
         log = " ".join(str(line.text) for line in table.query_one("#log", RichLog).lines)
         assert "Hand 1" in log
+
+
+async def test_gin_keys_zero_and_minus_discard_the_tenth_and_eleventh_cards(
+        tmp_path: Path) -> None:
+    from tutor.games.gin.engine import Phase as GinPhase
+    from tutor.tui.gin_table import GinTable
+
+    app = create_app(settings(tmp_path, gin_level="random", gin_advisor="random"),
+                     start="gin-rummy")
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.screen
+        assert isinstance(table, GinTable)
+        row = table.query_one("#hand", ChoiceRow)
+        for key, index in (("minus", 10), ("0", 9)):
+            for _ in range(20):
+                await settle(pilot, table)  # type: ignore[arg-type]
+                phase = table.session.view().phase
+                if phase is GinPhase.DISCARD:
+                    break
+                await pilot.press("s" if phase is GinPhase.DRAW else "1")
+            view = table.session.view()
+            assert view.phase is GinPhase.DISCARD and len(row.choices) == 11
+            card = row.choices[index].card
+            assert card is not None and card in view.hand
+            # The key is shown under the card, once.
+            assert row.render().plain.splitlines()[-1].split().count(PICK_KEYS[index]) == 1
+            await pilot.press(key)
+            await settle(pilot, table)  # type: ignore[arg-type]
+            assert card not in table.session.view().hand
 
 
 async def test_match_chart_after_two_deals(tmp_path: Path) -> None:

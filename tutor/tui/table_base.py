@@ -28,7 +28,7 @@ from ..play.session import Outcome, PlaySession
 from . import text as T
 from .cards import CardStyle, style_of
 from .colours import tone
-from .widgets import ChoiceRow
+from .widgets import PICK_KEYS, ChoiceRow
 
 
 class ReviewScreen(ModalScreen[None]):
@@ -76,7 +76,8 @@ class TableScreen(Screen[None]):
         Binding("left", "move(-1)", "Left", show=False),
         Binding("right", "move(1)", "Right", show=False),
         Binding("enter", "pick", "Play"),
-        *[Binding(str(i), f"pick_index({i - 1})", show=False) for i in range(1, 10)],
+        *[Binding("minus" if k == "-" else k, f"pick_index({i})", show=False)
+          for i, k in enumerate(PICK_KEYS)],
         Binding("h", "hint", "Hint"),
         Binding("u", "undo", "Undo"),
         Binding("escape", "leave", "Home"),

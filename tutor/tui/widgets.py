@@ -27,8 +27,19 @@ class Choice:
     suit: Suit | None = None  # colours a label (a trump call, a card to take)
 
 
+#: The key that picks each choice, left to right: the top row of the keyboard, so a Gin hand of
+#: eleven cards is reached with 0 and - after 1 to 9.
+PICK_KEYS = "1234567890-"
+
+
+def pick_key(i: int) -> str:
+    """The key shown under choice ``i`` (none past the eleventh)."""
+    return PICK_KEYS[i] if i < len(PICK_KEYS) else " "
+
+
 class ChoiceRow(Widget, can_focus=True):
-    """Cards (or labels) side by side; arrows and Enter, digits, or a click pick one.
+    """Cards (or labels) side by side; arrows and Enter, the keys of ``PICK_KEYS``, or a click
+    pick one.
 
     Drawn as boxes (four lines with the numbers) or, in the compact card style, on one line.
     """
@@ -93,7 +104,7 @@ class ChoiceRow(Widget, can_focus=True):
 
     def _compact(self, i: int, ch: Choice) -> str:
         mark = TRUMP_MARK if self.is_trump(ch) else ""
-        return f"{i + 1} {self.label(ch)}{mark}{ch.note}"
+        return f"{pick_key(i)} {self.label(ch)}{mark}{ch.note}"
 
     def render(self) -> Text:
         return self._render_boxes() if self.card_style.drawn else self._render_line()
@@ -106,7 +117,7 @@ class ChoiceRow(Widget, can_focus=True):
         out = Text(no_wrap=True, overflow="ellipsis")
         for i, ch in enumerate(self.choices):
             edge = self._edge(i)
-            out.append(f"{i + 1} ", style=f"dim {edge}".strip())
+            out.append(f"{pick_key(i)} ", style=f"dim {edge}".strip())
             out.append(self.label(ch), style=f"{self.colour(ch)} {edge}".strip())
             tail = (TRUMP_MARK if self.is_trump(ch) else "") + ch.note
             if tail:
@@ -126,7 +137,7 @@ class ChoiceRow(Widget, can_focus=True):
             rows[1].append(label.ljust(width), style=f"{self.colour(ch)} {edge}".strip())
             rows[1].append("│ ", style=edge)
             rows[2].append("└" + "─" * (width - 2) + mark + "─┘ ", style=edge)
-            rows[3].append(f"{i + 1}{ch.note}".center(width + 2) + " ", style="dim")
+            rows[3].append(f"{pick_key(i)}{ch.note}".center(width + 2) + " ", style="dim")
         return Text("\n").join(rows)
 
     def on_click(self, event: events.Click) -> None:
