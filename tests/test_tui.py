@@ -409,6 +409,39 @@ async def test_settings_are_saved_and_used(tmp_path: Path) -> None:
         assert table.session.hints is False
 
 
+async def test_settings_screen_says_what_the_command_line_chose(tmp_path: Path) -> None:
+    from textual.widgets import Select, Static, Switch
+
+    from tutor.tui.settings import SettingsScreen
+
+    (tmp_path / "settings.json").write_text('{"level": "beginner"}', encoding="utf-8")
+    app = create_app(settings(tmp_path, level="expert", use_preferences=False))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        said = str(screen.query_one("#settings-command-line", Static).render())
+        assert "Klaverjassen bots expert" in said and "hints on" in said
+        # The saved choice is shown, and kept.
+        assert screen.query_one("#level", Select).value == "beginner"
+        assert app.settings.level == "expert"
+        screen.query_one("#practice", Switch).value = False
+        await pilot.pause()
+        assert app.settings.level == "beginner"
+        await pilot.press("escape")
+        await pilot.press("s")
+        assert not app.screen.query("#settings-command-line")
+    fresh = tmp_path / "fresh"
+    fresh.mkdir()
+    plain = create_app(settings(fresh))
+    async with plain.run_test(size=(100, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert not plain.screen.query("#settings-command-line")
+    # Looking at the settings changes nothing.
+    assert not (fresh / "settings.json").exists()
+
+
 async def test_bad_settings_file_is_reported(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text("[1, 2", encoding="utf-8")
     app = create_app(settings(tmp_path))

@@ -181,7 +181,11 @@ class HomeScreen(Screen[None]):
 
         app = self.app
         assert isinstance(app, TutorApp)
-        app.push_screen(SettingsScreen(app.preferences))
+        s = app.settings
+        chosen = "" if not app.command_line_chose else T.SETTINGS_COMMAND_LINE.format(
+            level=s.level, gin_level=s.gin_level, hints=T.ON_OFF[s.hints],
+            practice=T.ON_OFF[s.practice])
+        app.push_screen(SettingsScreen(app.preferences, chosen))
 
     def action_lessons(self) -> None:
         from .teach import LessonListScreen
@@ -239,6 +243,9 @@ class TutorApp(App[None]):
         self.rules_checked = False
         #: What the command line chose, restored when the saved settings turn out unusable.
         self.start_settings = settings
+        #: The command line chose bots or hints for this run (until the learner changes a
+        #: setting, which puts the saved settings in use).
+        self.command_line_chose = not settings.use_preferences
 
     @property
     def card_style(self) -> CardStyle:
@@ -248,6 +255,7 @@ class TutorApp(App[None]):
         """Remember the learner's choices: saved at once, used by the next new game."""
         self.preferences = prefs
         save_preferences(self.settings.data_dir, prefs)
+        self.command_line_chose = False
         self.apply_preferences()
 
     def apply_preferences(self) -> None:

@@ -26,17 +26,25 @@ class SettingsScreen(Screen[None]):
     SettingsScreen Label { width: 34; padding: 1 0; }
     SettingsScreen Select { width: 30; }
     #settings-note { padding: 1 2; color: $text-muted; }
+    #settings-command-line { padding: 0 2 1 2; color: $warning; }
     """
 
-    def __init__(self, prefs: Preferences) -> None:
+    def __init__(self, prefs: Preferences, command_line: str = "") -> None:
+        """``command_line``: what the command line chose for this run, when it did."""
         super().__init__()
         self.prefs = prefs
+        self.command_line = command_line
+        #: The value each control shows, so that the change events a control sends as it
+        #: mounts (with the value it was given) save nothing.
+        self._shown: dict[str, object] = {}
 
     def compose(self) -> ComposeResult:
         p = self.prefs
         yield Header()
         with VerticalScroll():
             yield Static(T.SETTINGS_NOTE, id="settings-note")
+            if self.command_line:
+                yield Static(self.command_line, id="settings-command-line")
             yield from self._switch("hints", T.SETTINGS_HINTS, p.hints)
             yield from self._switch("practice", T.SETTINGS_PRACTICE, p.practice)
             yield from self._select("cards", T.SETTINGS_CARDS, list(CARD_SHAPES), p.cards,
@@ -65,6 +73,7 @@ class SettingsScreen(Screen[None]):
         yield Footer()
 
     def _switch(self, key: str, label: str, value: bool) -> ComposeResult:
+        self._shown[key] = value
         with Horizontal():
             yield Label(label)
             yield Switch(value=value, id=key)
@@ -73,16 +82,23 @@ class SettingsScreen(Screen[None]):
                 names: dict[str, str] | None = None) -> ComposeResult:
         """A row with a list of ``options`` (shown by their ``names`` when given)."""
         names = names or {}
+        shown = value if value in options else options[0]
+        self._shown[key] = shown
         with Horizontal():
             yield Label(label)
-            yield Select([(names.get(o, o), o) for o in options],
-                         value=value if value in options else options[0],
+            yield Select([(names.get(o, o), o) for o in options], value=shown,
                          allow_blank=False, id=key)
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
-        self._store()
+        self._changed(event.switch.id, event.value)
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        self._changed(event.select.id, event.value)
+
+    def _changed(self, key: str | None, value: object) -> None:
+        if key is None or self._shown.get(key) == value:
+            return
+        self._shown[key] = value
         self._store()
 
     def _store(self) -> None:

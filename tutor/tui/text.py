@@ -128,6 +128,11 @@ CANNOT_OPEN = "Cannot open this table"
 HOME_SETTINGS = "Settings"
 SETTINGS_NOTE = ("Changes are saved at once. Rules and bots apply to new games; the look of the "
                  "cards and the colours change at once.")
+SETTINGS_COMMAND_LINE = ("This run uses what the command line chose: Klaverjassen bots {level}, "
+                         "Gin Rummy bot {gin_level}, hints {hints}, practice mode {practice}. "
+                         "Below are your saved settings, for later runs; changing any of them "
+                         "here puts them all in use at once.")
+ON_OFF = {True: "on", False: "off"}
 SETTINGS_HINTS = "Hints (h at the table)"
 SETTINGS_PRACTICE = "Practice mode (undo allowed)"
 SETTINGS_CARDS = "Cards"
