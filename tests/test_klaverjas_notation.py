@@ -132,3 +132,29 @@ def test_docs_example_reads() -> None:
     example = doc.split("Example, the second trick under way:\n\n```\n")[1].split("```")[0]
     st = position(example)
     assert st.to_move() == 1 and len(st.tricks) == 1
+
+
+def test_a_finished_deal_before_the_last_is_refused_with_its_line() -> None:
+    import random
+
+    from tutor.errors import NotationError
+    from tutor.games.klaverjas.engine import KlaverjasState
+    from tutor.games.klaverjas.notation import parse_position
+    from tutor.games.klaverjas.rules import KlaverjasRules
+
+    s = KlaverjasState(KlaverjasRules(deals=1), 3)
+    rng = random.Random(3)
+    while not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    text = format_position(s)
+    assert parse_position(text, KlaverjasRules(deals=1)).is_terminal()
+    longer = text.replace("rules: rotterdam verplicht deals=1",
+                          "rules: rotterdam verplicht deals=2")
+    assert longer != text
+    last = next(n for n, line in enumerate(longer.splitlines(), 1)
+                if line.startswith("trick 8"))
+    with pytest.raises(NotationError) as e:
+        parse_position(longer)
+    assert e.value.line == last and "deal: 2 of 2" in e.value.message
+    # As the last deal of the longer match it reads.
+    assert parse_position(longer.replace("rules:", "deal: 2 of 2\nrules:", 1)).is_terminal()

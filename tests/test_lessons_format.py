@@ -285,4 +285,4 @@ def test_choice_on_a_finished_deal_and_a_position_finishing_its_deal() -> None:
     assert fb.correct and "is nat: 87 is not more than 95" in fb.engine
     with_deals = deal.replace("dealer: N", "rules: deals=3\ndealer: N")
     found = problems(with_deals)
-    assert found and "leave deals= out" in found[0][1]
+    assert found and "all eight tricks of deal 1 are played" in found[0][1]

@@ -221,15 +221,8 @@ class KlaverjasAdapter:
         return low.startswith("trick") and low[5:].strip().isdigit()
 
     def build(self, text: str, rules: Any) -> kj.KlaverjasState:
-        state = parse_position(text, rules)
-        if state.results:
-            # The deal in the text was finished and the engine dealt the next one; read it again
-            # as the last deal of its match, so the finished deal stays on the table.
-            last = state.results[-1].deal_no
-            state = parse_position(text, replace(state.rules, deals=last))
-            if not state.is_terminal():
-                raise NotationError(T.KJ_FINISHED_DEALS)
-        return state
+        # A finished deal ends its match here, so it stays on the table to be counted.
+        return parse_position(text, rules, finished_deal_ends_match=True)
 
     def table(self, state: Any, viewer: int, hidden: frozenset[int],
               conceal: frozenset[str] = frozenset()) -> TableView:

@@ -141,8 +141,6 @@ SHORT_DEAL_NO_TRICKS = "a team that took no trick has no card points and no roem
 SHORT_DEAL_NEED_TRICKS = ("a team has 0 card points: say how many tricks each took "
                           "('tricks: 8 0'), since a trick of low cards is worth 0 too")
 SHORT_DEAL_NEED = "'{key}:' is needed"
-KJ_FINISHED_DEALS = ("this position finishes its deal but its 'rules:' line sets deals=, so the "
-                     "engine deals the next one; leave deals= out")
 KJ_NOT_IN_PACK = "{card} is not in the Klaverjassen pack (7 up to Ace)"
 
 # -- Lesson files ---------------------------------------------------------------------------

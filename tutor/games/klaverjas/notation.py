@@ -51,8 +51,15 @@ def _parse_rules(value: str, base: KlaverjasRules, line: int) -> KlaverjasRules:
     return rules
 
 
-def parse_position(text: str, rules: KlaverjasRules | None = None) -> KlaverjasState:
-    """Build the state a position text describes; ``NotationError`` names the line."""
+def parse_position(text: str, rules: KlaverjasRules | None = None, *,
+                   finished_deal_ends_match: bool = False) -> KlaverjasState:
+    """Build the state a position text describes; ``NotationError`` names the line.
+
+    A text that plays all eight tricks of a deal before the match's last is refused (the engine
+    would deal the next hand at once), unless ``finished_deal_ends_match``: then the match is
+    read as ending with that deal, so the finished deal stays on the table (when the text's
+    own ``rules:`` line sets no match length).
+    """
     rules = rules or KlaverjasRules()
     fields: dict[str, tuple[int, str]] = {}
     tricks: dict[int, tuple[int, str]] = {}
@@ -153,6 +160,24 @@ def parse_position(text: str, rules: KlaverjasRules | None = None) -> KlaverjasS
                                 f"{turned}", line=n)
     if rules.trump_method is TrumpMethod.DRAAIEN and turned is None:
         raise NotationError("draaien needs the turned card: 'turned: ♦5'")
+    state = _replay(rules, dealt, dealer, turned, deal_no, totals, fields, played)
+    if state.deal_no != deal_no and not state.is_terminal():
+        # The engine deals the next hand as soon as a deal is scored: a position of it would
+        # show new cards that the text never gave.
+        if finished_deal_ends_match and "deals=" not in fields.get("rules", (0, ""))[1]:
+            return _replay(replace(rules, deals=deal_no + 1), dealt, dealer, turned, deal_no,
+                           totals, fields, played)
+        raise NotationError(f"all eight tricks of deal {deal_no + 1} are played, so the next "
+                            f"deal would begin with cards this position does not give; show "
+                            f"the finished deal as the match's last ('deal: {rules.deals} of "
+                            f"{rules.deals}', or 'rules: deals=1')", line=played[-1][0])
+    return state
+
+
+def _replay(rules: KlaverjasRules, dealt: list[list[Card]], dealer: int, turned: Card | None,
+            deal_no: int, totals: tuple[int, int], fields: dict[str, tuple[int, str]],
+            played: list[tuple[int, int, list[Card]]]) -> KlaverjasState:
+    """The dealt hands with the calls and tricks of the text played on them."""
     state = KlaverjasState.from_hands(rules, dealt, dealer=dealer, turned=turned, seed=0,
                                       deal_no=deal_no, totals=totals)
     _replay_calls(state, fields)
