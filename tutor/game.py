@@ -9,11 +9,15 @@ state. See ``docs/architecture.md`` for why this shape fits every game in the pr
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar, runtime_checkable
 
 from .errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 A = TypeVar("A")
 A_co = TypeVar("A_co", covariant=True)
@@ -66,6 +70,29 @@ class Rules(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+@runtime_checkable
+class View(Protocol):
+    """What one seat may see, and nothing else: what ``GameState.view`` returns.
+
+    Every game's view is a frozen object with at least these; the rest is the game's own (hands,
+    tricks, piles, scores). Bots and the app read views, never states.
+    """
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def legal_actions(self) -> Sequence[Any]:
+        """The legal actions when this seat is to move, else empty."""
+        ...
+
+
 class GameState(Protocol[A]):
     """The protocol: legal actions, check, apply, terminal/returns, per-player view."""
 
@@ -95,7 +122,7 @@ class GameState(Protocol[A]):
         ...
 
     def view(self, player: int) -> Any:
-        """Everything ``player`` may see, and nothing else."""
+        """Everything ``player`` may see, and nothing else (a ``View``)."""
         ...
 
     def clone(self) -> Self: ...
@@ -123,6 +150,22 @@ class Describable(Protocol):
     def describe(self) -> str: ...
 
 
+Sides = tuple[tuple[int, ...], ...]
+
+
+def solo_sides(players: int) -> Sides:
+    """Every seat plays for itself."""
+    return tuple((s,) for s in range(players))
+
+
+def partnership_sides(players: int) -> Sides:
+    """Partners sit opposite: with four players seats 0 and 2 against 1 and 3."""
+    if players % 2:
+        return solo_sides(players)
+    half = players // 2
+    return tuple(tuple(range(k, players, half)) for k in range(half))
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """How the CLI, records and the app find a game: ids, names, and constructors."""
@@ -143,3 +186,11 @@ class GameSpec:
     from_position: Callable[[str, Any], GameState[Any]] | None = None
     #: Writes a state's position in the game's notation (``from_position`` reads it back).
     to_position: Callable[[Any], str] | None = None
+    #: The sides for a number of players: each a tuple of seats that score together.
+    sides: Callable[[int], Sides] = solo_sides
+    #: ``resample(view, rng)``: a full state consistent with everything the view knows (hidden
+    #: cards dealt at random among what fits); the generic sampling bot plays from it.
+    resample: Callable[[Any, random.Random], GameState[Any]] | None = None
+    #: ``hidden_cards(state, seat)``: the cards ``seat`` may not see now (other hands, the stock);
+    #: the protocol tests check that no view holds one of them.
+    hidden_cards: Callable[[Any, int], frozenset[Card]] | None = None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...game import GameSpec
+from ...game import GameSpec, partnership_sides
 from .engine import KlaverjasState, new_game
 from .notation import format_position, parse_position
 from .rules import KlaverjasRules
@@ -18,6 +18,7 @@ SPEC = GameSpec(
     length_option="deals",
     from_position=parse_position,
     to_position=format_position,
+    sides=partnership_sides,
 )
 
 __all__ = ["SPEC", "KlaverjasRules", "KlaverjasState", "format_position", "parse_position"]
