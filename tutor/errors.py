@@ -1,12 +1,21 @@
 """The three kinds of failure a learner or author can meet, kept distinct.
 
-- ``NotationError``: text that cannot be read (a card, an action, a position).
+- ``NotationError``: text that cannot be read (a card, an action, a position). Its subclass
+  ``AmbiguousActionError`` is typed text that fits several legal actions (in a game of two or four
+  identical packs, ``♠Q`` when the ``♠Q`` on the table and the one in the hand play differently);
+  it lists their canonical texts so the player can type one in full.
 - ``IllegalActionError``: a readable action that the rules forbid here; its message is the rule.
 - ``FileFormatError``: a lesson, puzzle, record or saved game that is malformed; it names the file
   and the line or field.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+#: The message of ``AmbiguousActionError``: what was typed, and the canonical texts that fit it.
+AMBIGUOUS_ACTION = "{text!r} fits {count} actions: {choices}; type one of them as shown"
 
 
 class TutorError(Exception):
@@ -20,6 +29,18 @@ class NotationError(TutorError, ValueError):
         self.message = message
         self.line = line
         super().__init__(f"line {line}: {message}" if line is not None else message)
+
+
+class AmbiguousActionError(NotationError):
+    """Typed text that fits several legal actions; ``candidates`` are those actions."""
+
+    def __init__(self, text: str, candidates: Sequence[Any], texts: Sequence[str], *,
+                 line: int | None = None) -> None:
+        self.text = text
+        self.candidates = tuple(candidates)
+        self.texts = tuple(texts)
+        super().__init__(AMBIGUOUS_ACTION.format(text=text, count=len(self.texts),
+                                                 choices=", ".join(self.texts)), line=line)
 
 
 class IllegalActionError(TutorError):
