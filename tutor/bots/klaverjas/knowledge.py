@@ -1,8 +1,9 @@
 """What a Klaverjassen player can know from its view: who cannot hold which cards, and signals.
 
-Every inference comes from the rules: a player who did not follow suit has none of it; a player
-who had to trump and did not has no trump; one who had to overtrump and played lower has no higher
-trump. Signals are read under the seed's convention (see the rule card, "Signalling (seinen)").
+The cards a seat cannot hold come from the rules (``tutor.games.klaverjas.resample.excluded``): a
+player who did not follow suit has none of it; a player who had to trump and did not has no trump;
+one who had to overtrump and played lower has no higher trump. Signals are read under the seed's
+convention (see the rule card, "Signalling (seinen)").
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...cards import Card, Rank
-from ...games.klaverjas.engine import INDEX, SUIT_MASK, KlaverjasView, cards_mask, tables
-from ...games.klaverjas.rules import PlayRule
+from ...games.klaverjas.engine import INDEX, SUIT_MASK, KlaverjasView, cards_mask
+from ...games.klaverjas.resample import excluded
 
 FULL = (1 << 32) - 1
 
@@ -56,9 +57,6 @@ def read(view: KlaverjasView) -> Knowledge:
         sizes = (8, 8, 8, 8)
         return Knowledge(view.seat, own, 0, FULL & ~own, (0, 0, 0, 0), sizes, {})
     trump = view.trump.value
-    t = tables(trump, view.rules.four_jacks_200)
-    rotterdam = view.rules.play is PlayRule.ROTTERDAM
-    excl = [0, 0, 0, 0]
     discards: dict[int, dict[int, Signal]] = {}
     afs: dict[int, set[int]] = {}
     played = 0
@@ -66,53 +64,15 @@ def read(view: KlaverjasView) -> Knowledge:
     if view.trick:
         tricks.append((view.trick_leader, view.trick))
     for leader, cards in tricks:
-        led = -1
-        ht = -1
-        wp = -1
-        ws = leader
+        led = cards[0].suit.value
         for k, card in enumerate(cards):
-            c = INDEX[card]
-            seat = (leader + k) % 4
-            s = c >> 3
-            if led < 0:
-                led = s
-            else:
-                _infer(excl, seat, c, s, led, trump, ht, ws, t.higher, t.tmask, rotterdam)
-                if s != led and s != trump:
-                    _signal(discards, afs, seat, card.rank, s, trump)
-            p = t.power[c] if s in (trump, led) else -1
-            if p > wp:
-                wp, ws = p, seat
-            if s == trump and (ht < 0 or t.power[c] > t.power[ht]):
-                ht = c
-            played |= 1 << c
+            s = card.suit.value
+            if k and s != led and s != trump:
+                _signal(discards, afs, (leader + k) % 4, card.rank, s, trump)
+            played |= 1 << INDEX[card]
     own = cards_mask(view.hand)
     unknown = FULL & ~own & ~played
-    return Knowledge(view.seat, own, played, unknown, (excl[0], excl[1], excl[2], excl[3]),
-                     view.hand_sizes, discards)
-
-
-def _infer(excl: list[int], seat: int, c: int, s: int, led: int, trump: int, ht: int, ws: int,
-           higher: list[int], tmask: int, rotterdam: bool) -> None:
-    partner_wins = ws ^ seat == 2
-    if s == led:
-        if led == trump and ht >= 0 and not (higher[ht] >> c & 1):
-            excl[seat] |= higher[ht]  # had to go higher if it could
-        return
-    excl[seat] |= SUIT_MASK[led]
-    if led == trump:
-        return
-    if s != trump:
-        if rotterdam:
-            excl[seat] |= tmask
-        elif not partner_wins:
-            excl[seat] |= higher[ht] if ht >= 0 else tmask
-        return
-    if ht >= 0 and not (higher[ht] >> c & 1):
-        if rotterdam or not partner_wins:
-            excl[seat] |= higher[ht]  # undertrumped: could not overtrump
-        else:
-            excl[seat] |= FULL & ~tmask  # Amsterdam undertrump on partner: only trumps left
+    return Knowledge(view.seat, own, played, unknown, excluded(view), view.hand_sizes, discards)
 
 
 def _signal(discards: dict[int, dict[int, Signal]], afs: dict[int, set[int]], seat: int,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...game import GameSpec
 from .engine import GinState, new_game
 from .notation import parse_position
+from .resample import resample
 from .rules import GinRules
 
 SPEC = GameSpec(
@@ -17,6 +18,7 @@ SPEC = GameSpec(
     rule_card="gin-rummy.md",
     length_option="hands",
     from_position=parse_position,
+    resample=resample,
 )
 
 __all__ = ["SPEC", "GinRules", "GinState"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...game import GameSpec, partnership_sides
 from .engine import KlaverjasState, new_game
 from .notation import format_position, parse_position
+from .resample import resample
 from .rules import KlaverjasRules
 
 SPEC = GameSpec(
@@ -17,6 +18,7 @@ SPEC = GameSpec(
     rule_card="klaverjassen.md",
     length_option="deals",
     from_position=parse_position,
+    resample=resample,
     to_position=format_position,
     sides=partnership_sides,
 )
