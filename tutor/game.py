@@ -194,3 +194,6 @@ class GameSpec:
     #: ``hidden_cards(state, seat)``: the cards ``seat`` may not see now (other hands, the stock);
     #: the protocol tests check that no view holds one of them.
     hidden_cards: Callable[[Any, int], frozenset[Card]] | None = None
+    #: ``scores(event)``: the points per side (in ``sides`` order) that an event adds to the match
+    #: score (a deal's scoring), or ``None``; summed over the events they make ``returns()``.
+    scores: Callable[[Any], tuple[int, ...] | None] | None = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...game import GameSpec
-from .engine import GinState, new_game
+from .engine import GinState, event_scores, hidden_cards, new_game
 from .notation import parse_position
 from .resample import resample
 from .rules import GinRules
@@ -19,6 +19,8 @@ SPEC = GameSpec(
     length_option="hands",
     from_position=parse_position,
     resample=resample,
+    hidden_cards=hidden_cards,
+    scores=event_scores,
 )
 
 __all__ = ["SPEC", "GinRules", "GinState"]

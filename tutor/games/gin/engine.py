@@ -17,6 +17,7 @@ from ...cards import Card, format_card, format_cards, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import seat_name
+from ..common import MatchEnd
 from . import text as T
 from .melds import (
     CARDS,
@@ -77,12 +78,18 @@ class Draw:
 
     source: Source
 
+    def __str__(self) -> str:
+        return self.source.value
+
 
 @dataclass(frozen=True, slots=True)
 class Discard:
     """Lay a card face up on the pile (also the non-dealer's opening card)."""
 
     card: Card
+
+    def __str__(self) -> str:
+        return format_card(self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +98,9 @@ class Knock:
 
     card: Card
 
+    def __str__(self) -> str:
+        return f"knock {format_card(self.card)}"
+
 
 @dataclass(frozen=True, slots=True)
 class Gin:
@@ -98,10 +108,16 @@ class Gin:
 
     card: Card
 
+    def __str__(self) -> str:
+        return f"gin {format_card(self.card)}"
+
 
 @dataclass(frozen=True, slots=True)
 class BigGin:
     """All eleven cards melded, no discard (rules option ``big-gin``)."""
+
+    def __str__(self) -> str:
+        return "big gin"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +125,9 @@ class LayOff:
     """The defender's one action: lay these cards off, meld the rest as well as possible."""
 
     cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"layoff {format_cards(self.cards)}"
 
 
 Action = Draw | Discard | Knock | Gin | BigGin | LayOff
@@ -339,29 +358,16 @@ class HandScored:
 
 
 @dataclass(frozen=True, slots=True)
-class MatchOver:
-    level: ClassVar[int] = RESULT
+class MatchOver(MatchEnd):
     hands: int
     totals: tuple[int, int]
 
-    @property
-    def winner(self) -> int | None:
-        a, b = self.totals
-        return None if a == b else (0 if a > b else 1)
-
     def describe(self) -> str:
-        a, b = self.totals
-        w = self.winner
-        if w is None:
-            result = T.EV_MATCH_DRAW.format(a=a)
-        else:
-            result = T.EV_MATCH_WIN.format(seat=_seat(w), a=max(a, b), b=min(a, b))
+        result = self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW, _seat)
         return T.EV_MATCH.format(hands=self.hands, result=result)
 
     def to_dict(self) -> dict[str, Any]:
-        w = self.winner
-        return {"type": "match_over", "hands": self.hands, "totals": list(self.totals),
-                "winner": None if w is None else _seat(w)}
+        return {"type": "match_over", "hands": self.hands, **self.result_dict(_seat)}
 
 
 Event = HandDealt | PileOpened | Drew | Discarded | WentOut | HandScored | MatchOver
@@ -937,17 +943,7 @@ class GinState:
                                                mask_indices(m)))
 
     def format_action(self, action: Action) -> str:
-        if isinstance(action, Draw):
-            return action.source.value
-        if isinstance(action, Discard):
-            return format_card(action.card)
-        if isinstance(action, Knock):
-            return f"knock {format_card(action.card)}"
-        if isinstance(action, Gin):
-            return f"gin {format_card(action.card)}"
-        if isinstance(action, BigGin):
-            return "big gin"
-        return f"layoff {format_cards(action.cards)}"
+        return str(action)
 
 
 def _order(c: Card) -> int:
@@ -957,3 +953,39 @@ def _order(c: Card) -> int:
 def new_game(rules: GinRules, seed: int) -> GinState:
     """A new match; the first dealer is P1 and every shuffle derives from ``seed``."""
     return GinState(rules, seed)
+
+
+def hidden_cards(state: GinState, seat: int) -> frozenset[Card]:
+    """The cards ``seat`` may not see now (``GameSpec.hidden_cards``).
+
+    The stock, and the opponent's hand but for the pile cards it was seen taking and still holds
+    and, once it went out, the melds it showed; its going-out discard lies face down. Once a hand
+    is scored both hands have been shown.
+    """
+    hidden = 0
+    for i in state.stock:
+        hidden |= 1 << i
+    results = state.results
+    if state.phase_code == _OVER and results and results[-1].kind != "dead":
+        return frozenset(mask_cards(hidden))
+    other = 1 - seat
+    out = state.out
+    if out is not None and out.seat == other:
+        shown = out.arrangement.deadwood
+        for m in out.arrangement.melds:
+            shown |= m
+        hidden |= state.hands[other] & ~shown
+        if out.discard >= 0:
+            hidden |= 1 << out.discard
+    else:
+        seen = 0
+        for s, i, took in state.history:
+            if s == other:
+                seen = seen | (1 << i) if took else seen & ~(1 << i)
+        hidden |= state.hands[other] & ~seen
+    return frozenset(mask_cards(hidden))
+
+
+def event_scores(event: object) -> tuple[int, int] | None:
+    """What an event adds to each player's match total (``GameSpec.scores``)."""
+    return event.result.score if isinstance(event, HandScored) else None

@@ -19,6 +19,7 @@ from functools import lru_cache
 from itertools import product
 
 from ...cards import SUITS, Card
+from ..common import bit_indices, make_cards_mask, make_mask_cards
 from . import text as T
 from .rules import CARD_VALUES, MIN_MELD, RUN_ORDER
 
@@ -38,26 +39,12 @@ SUIT_OF: tuple[int, ...] = tuple(i // SUIT_BITS for i in range(NCARDS))
 _NO_GAIN = -1000
 
 
-def cards_mask(cards: Iterable[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << INDEX[c]
-    return m
-
-
-def mask_indices(mask: int) -> list[int]:
-    """The card indices of a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def mask_cards(mask: int) -> tuple[Card, ...]:
-    """The cards of a mask in index order (suits ♠ ♥ ♦ ♣, ace to king)."""
-    return tuple(CARDS[i] for i in mask_indices(mask))
+#: The card indices of a mask, lowest first.
+mask_indices = bit_indices
+#: ``cards_mask(cards)``: the mask of some cards.
+cards_mask = make_cards_mask(INDEX)
+#: ``mask_cards(mask)``: the cards of a mask in index order (suits ♠ ♥ ♦ ♣, ace to king).
+mask_cards = make_mask_cards(CARDS)
 
 
 def mask_value(mask: int) -> int:

@@ -27,6 +27,7 @@ import re
 from ...cards import Card, format_cards, parse_card, parse_cards
 from ...errors import NotationError
 from ...seats import parse_seat, seat_name
+from ..common import on_line
 from . import text as T
 from .engine import GinState, Phase
 from .melds import CARDS
@@ -87,10 +88,8 @@ def _int(value: str, line: int, what: str) -> int:
 
 
 def _cards(value: str, line: int) -> list[Card]:
-    try:
+    with on_line(line):
         cards = parse_cards(value)
-    except NotationError as e:
-        raise NotationError(e.message, line=line) from None
     for c in cards:
         if c.copy:
             raise NotationError(T.POS_COPY.format(card=c), line=line)
@@ -98,10 +97,8 @@ def _cards(value: str, line: int) -> list[Card]:
 
 
 def _seat(value: str, line: int) -> int:
-    try:
+    with on_line(line):
         return parse_seat(value, 2)
-    except NotationError as e:
-        raise NotationError(e.message, line=line) from None
 
 
 def parse_position(text: str, rules: GinRules | None = None) -> GinState:
@@ -184,10 +181,8 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         else:
             phase = Phase.DISCARD
             if m["took"]:
-                try:
+                with on_line(turn_line):
                     took = parse_card(m["took"])
-                except NotationError as e:
-                    raise NotationError(e.message, line=turn_line) from None
 
     out: tuple[int, str, Card | None] | None = None
     if "out" in fields:
@@ -200,10 +195,8 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         if rest == "big gin":
             out = (out_seat, "big-gin", None)
         elif len(words) == 3 and words[1].lower() in ("knock", "gin"):
-            try:
+            with on_line(n):
                 discard = parse_card(words[2])
-            except NotationError as e:
-                raise NotationError(e.message, line=n) from None
             claim([discard], "the face-down discard", n)
             out = (out_seat, words[1].lower(), discard)
         else:
@@ -299,10 +292,8 @@ def _history(value: str, line: int) -> list[tuple[int, Card, bool]]:
         if len(words) != (3 if took else 2):
             raise NotationError(T.POS_HISTORY_ITEM.format(item=item.strip()), line=line)
         seat = _seat(words[0], line)
-        try:
+        with on_line(line):
             card = parse_card(words[-1])
-        except NotationError as e:
-            raise NotationError(e.message, line=line) from None
         out.append((seat, card, took))
     return out
 

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from ...cards import Rank
-from ...options import options_from_dict, options_to_dict
+from ..common import RulesOptions
 from . import text as T
 
 
 @dataclass(frozen=True)
-class GinRules:
+class GinRules(RulesOptions):
     """Every rules option of the engine, with the defaults of the rulings."""
 
     #: The first face-up card of the hand sets the knock limit for the whole hand.
@@ -31,13 +30,6 @@ class GinRules:
             raise ValueError(f"rules option 'target': {self.target} is not between 1 and 100000")
         if not 0 <= self.hands <= 100_000:
             raise ValueError(f"rules option 'hands': {self.hands} is not between 0 and 100000")
-
-    def to_dict(self) -> dict[str, Any]:
-        return options_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> GinRules:
-        return options_from_dict(cls, data)
 
     def describe(self) -> str:
         parts = [T.RULES_FIRST_UPCARD if self.first_upcard else T.RULES_PILE_LIMIT,

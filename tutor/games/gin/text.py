@@ -114,7 +114,7 @@ SC_POINTS = "{seat} scores {points}. Match: {p1} - {p2}."
 SC_DEAD = ("Hand {no} is dead: a discard left {left} cards in the stock and no one went out; "
            "nobody scores. Match: {p1} - {p2}.")
 EV_MATCH = "The match is over after {hands} hands: {result}."
-EV_MATCH_WIN = "{seat} wins {a} to {b}"
+EV_MATCH_WIN = "{winner} wins {a} to {b}"
 EV_MATCH_DRAW = "a draw, {a} each"
 
 # Position notation errors (the line number is added by NotationError).

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...game import GameSpec, partnership_sides
-from .engine import KlaverjasState, new_game
+from .engine import KlaverjasState, event_scores, hidden_cards, new_game
 from .notation import format_position, parse_position
 from .resample import resample
 from .rules import KlaverjasRules
@@ -21,6 +21,8 @@ SPEC = GameSpec(
     resample=resample,
     to_position=format_position,
     sides=partnership_sides,
+    hidden_cards=hidden_cards,
+    scores=event_scores,
 )
 
 __all__ = ["SPEC", "KlaverjasRules", "KlaverjasState", "format_position", "parse_position"]

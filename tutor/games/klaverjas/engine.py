@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
-from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, format_card, parse_card, parse_suit
+from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, parse_card, parse_suit
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import partner, seat_name, team_of
+from ..common import MatchEnd, make_cards_mask, make_mask_cards
+from ..common import bit_indices as bit_indices  # the solver and the bots import it from here
 from . import text as T
 from .rules import (
     DEAL_CARD_POINTS,
@@ -46,37 +48,10 @@ FULL_MASK = (1 << 32) - 1
 _JACK_BIT = Rank.JACK - 7
 _QUEEN, _KING = Rank.QUEEN - 7, Rank.KING - 7
 
-# Cards of one suit-byte, in index order, for turning masks into card tuples quickly.
-_BYTE_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
-    tuple(tuple(CARDS[8 * s + r] for r in range(8) if b >> r & 1) for b in range(256))
-    for s in range(4))
-
-
-def mask_cards(mask: int) -> tuple[Card, ...]:
-    """The cards of a mask, in index order (suits ♠ ♥ ♦ ♣, low rank first)."""
-    out: tuple[Card, ...] = ()
-    for s in range(4):
-        b = (mask >> (8 * s)) & 0xFF
-        if b:
-            out += _BYTE_CARDS[s][b]
-    return out
-
-
-def bit_indices(mask: int) -> list[int]:
-    """The card indices in a mask, lowest first."""
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out
-
-
-def cards_mask(cards: Sequence[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << INDEX[c]
-    return m
+#: ``mask_cards(mask)``: the cards of a mask in index order (suits ♠ ♥ ♦ ♣, low rank first).
+mask_cards = make_mask_cards(CARDS)
+#: ``cards_mask(cards)``: the mask of some cards.
+cards_mask = make_cards_mask(INDEX)
 
 
 def _row_roem(b: int) -> int:
@@ -414,29 +389,16 @@ class DealScored:
 
 
 @dataclass(frozen=True, slots=True)
-class MatchOver:
-    level: ClassVar[int] = RESULT
+class MatchOver(MatchEnd):
     deals: int
     totals: tuple[int, int]
 
-    @property
-    def winner(self) -> int | None:
-        a, b = self.totals
-        return None if a == b else (0 if a > b else 1)
-
     def describe(self) -> str:
-        a, b = self.totals
-        w = self.winner
-        if w is None:
-            result = T.EV_MATCH_DRAW.format(a=a)
-        else:
-            result = T.EV_MATCH_WIN.format(team=T.TEAM_NAMES[w], a=max(a, b), b=min(a, b))
+        result = self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW, T.TEAM_NAMES.__getitem__)
         return T.EV_MATCH.format(deals=self.deals, result=result)
 
     def to_dict(self) -> dict[str, Any]:
-        w = self.winner
-        return {"type": "match_over", "totals": list(self.totals),
-                "winner": None if w is None else T.TEAM_NAMES[w]}
+        return {"type": "match_over", **self.result_dict(T.TEAM_NAMES.__getitem__)}
 
 
 Event = DealStarted | TrumpCalled | CardPlayed | TrickTaken | DealScored | MatchOver
@@ -733,9 +695,7 @@ class KlaverjasState:
                 "fixed a suit (♥ or h), 'go' or 'pass'") from None
 
     def format_action(self, action: Action) -> str:
-        if isinstance(action, TrumpCall):
-            return str(action)
-        return format_card(action)
+        return str(action)
 
     # -- trump decision ------------------------------------------------------------------------
 
@@ -938,3 +898,17 @@ def _display(cards: Sequence[Card]) -> list[Card]:
 def new_game(rules: KlaverjasRules, seed: int) -> KlaverjasState:
     """A new match; every deal's shuffle derives from ``seed``."""
     return KlaverjasState(rules, seed)
+
+
+def hidden_cards(state: KlaverjasState, seat: int) -> frozenset[Card]:
+    """The cards ``seat`` may not see now: the other three hands (``GameSpec.hidden_cards``)."""
+    others = 0
+    for s in range(PLAYERS):
+        if s != seat:
+            others |= state.hands[s]
+    return frozenset(mask_cards(others))
+
+
+def event_scores(event: object) -> tuple[int, int] | None:
+    """What an event adds to each team's match total (``GameSpec.scores``)."""
+    return event.result.score if isinstance(event, DealScored) else None

@@ -25,6 +25,7 @@ from dataclasses import replace
 from ...cards import SUITS, Card, format_cards, parse_card, parse_cards, parse_suit, sort_hand
 from ...errors import IllegalActionError, NotationError
 from ...seats import COMPASS, parse_seat
+from ..common import on_line
 from .engine import CARDS, INDEX, PASS, KlaverjasState, TrumpCall, mask_cards
 from .rules import KlaverjasRules, PlayRule, TrumpMethod
 
@@ -151,10 +152,8 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
     turned = None
     if "turned" in fields:
         n, v = fields["turned"]
-        try:
+        with on_line(n):
             turned = parse_card(v)
-        except NotationError as e:
-            raise NotationError(e.message, line=n) from None
         if turned.rank > 6:
             raise NotationError(f"the turned card comes from the spare stack (2 to 6), not "
                                 f"{turned}", line=n)
@@ -195,17 +194,13 @@ def _replay(rules: KlaverjasRules, dealt: list[list[Card]], dealer: int, turned:
 
 def _seat(field: tuple[int, str]) -> int:
     n, v = field
-    try:
+    with on_line(n):
         return parse_seat(v, 4)
-    except NotationError as e:
-        raise NotationError(e.message, line=n) from None
 
 
 def _cards(value: str, line: int, seen: dict[Card, int]) -> list[Card]:
-    try:
+    with on_line(line):
         cards = parse_cards(value)
-    except NotationError as e:
-        raise NotationError(e.message, line=line) from None
     for c in cards:
         if c not in INDEX:
             raise NotationError(f"{c} is not in the Klaverjassen pack (7 up to Ace)", line=line)
@@ -239,10 +234,8 @@ def _replay_calls(state: KlaverjasState, fields: dict[str, tuple[int, str]]) -> 
         if goes_f is not None:
             raise NotationError("'goes:' needs a 'trump:' line", line=goes_f[0])
         return
-    try:
+    with on_line(trump_f[0]):
         suit = parse_suit(trump_f[1])
-    except NotationError as e:
-        raise NotationError(e.message, line=trump_f[0]) from None
     going = _seat(goes_f) if goes_f else (state.dealer + 1) % 4
     state._fix_trump(suit.value, going)
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from ...cards import Rank
-from ...options import options_from_dict, options_to_dict
+from ..common import RulesOptions
 
 
 class PlayRule(Enum):
@@ -27,7 +26,7 @@ class TrumpMethod(Enum):
 
 
 @dataclass(frozen=True)
-class KlaverjasRules:
+class KlaverjasRules(RulesOptions):
     """Every rules option of the engine, with the defaults of the rulings."""
 
     play: PlayRule = PlayRule.ROTTERDAM
@@ -38,13 +37,6 @@ class KlaverjasRules:
     def __post_init__(self) -> None:
         if not 1 <= self.deals <= 1000:
             raise ValueError(f"rules option 'deals': {self.deals} is not between 1 and 1000")
-
-    def to_dict(self) -> dict[str, Any]:
-        return options_to_dict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> KlaverjasRules:
-        return options_from_dict(cls, data)
 
     def describe(self) -> str:
         jacks = ", four jacks 200" if self.four_jacks_200 else ""
