@@ -3,7 +3,8 @@
     .venv/bin/python bench/mine_gin_puzzles.py [--games 20] [--seed 1] [--samples 120]
         [--threshold 3] [--kinds upcard,knock,discard,layoff,wait,safety]
 
-Both players follow the plain policy of ``tutor.teach.gin_proof`` through seeded hands. At every
+Both players follow the plain policy of ``tutor.teach.adapters.gin_proof`` through seeded
+hands. At every
 decision of the chosen kinds the position is valued as a puzzle proof values it, with the
 opponent's hand hidden: each legal action played out over a seeded sample of the unseen cards.
 A position is kept when its best action beats every other by ``--threshold`` points and passes
@@ -31,7 +32,7 @@ from tutor.cards import Card
 from tutor.games.gin.engine import Discard, GinState, Knock, LayOff, Phase, new_game
 from tutor.games.gin.notation import format_position
 from tutor.games.gin.rules import RUN_ORDER, GinRules
-from tutor.teach import gin_proof as P
+from tutor.teach.adapters import gin_proof as P
 
 NOTE = ("# A mined position becomes a puzzle only with a title, themes, a level and an\n"
         "# explanation written for it; `tutor check` rejects it until then.")

@@ -5,7 +5,8 @@
         [--max-cost 5] [--amsterdam]
 
 Bots (``club`` or ``expert``) play seeded deals. At every card decision from ``--from-trick`` on
-with a choice, the player's view is searched as a puzzle proof searches it (``tutor.teach.proof``):
+with a choice, the player's view is searched as a puzzle proof searches it
+(``tutor.teach.adapters.klaverjas_proof``):
 the other three hands hidden, every consistent deal solved when there are few, else a seeded
 sample, each solved exactly for the true deal result. A position is kept when one card beats the
 second best by ``--threshold`` on average and is best (or equal best) in at least ``--agree`` of
@@ -34,7 +35,12 @@ from tutor.games.klaverjas import format_position, solver
 from tutor.games.klaverjas.engine import KlaverjasState, Phase
 from tutor.games.klaverjas.rules import KlaverjasRules, PlayRule
 from tutor.seats import COMPASS, COMPASS_LONG, partner
-from tutor.teach.proof import Facts, consistent_deals, deal_values, signal_problem
+from tutor.teach.adapters.klaverjas_proof import (
+    Facts,
+    consistent_deals,
+    deal_values,
+    signal_problem,
+)
 
 NOTE = ("# A mined position becomes a puzzle only with a title, themes, a level and an\n"
         "# explanation written for it (and a question that says what to assume); `tutor check`\n"

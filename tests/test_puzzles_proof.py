@@ -12,7 +12,8 @@ import pytest
 
 from tutor.cards import card
 from tutor.games.klaverjas.engine import CARDS, INDEX, KlaverjasState, mask_cards
-from tutor.teach import proof as P
+from tutor.teach.adapters import klaverjas_proof as P
+from tutor.teach.proof import prove_best
 from tutor.teach.puzzle import Puzzle, parse_puzzles
 from tutor.teach.steps import PlayJudge
 
@@ -116,26 +117,26 @@ def problems(text: str) -> list[str]:
 
 
 def test_an_obviously_best_card_is_proven_over_every_deal() -> None:
-    proof = P.prove_best(puzzle(ENDING, "♣10", "E", hide="N S"))
+    proof = prove_best(puzzle(ENDING, "♣10", "E", hide="N S"))
     assert proof.proven, proof.reason
     assert (proof.deals, proof.total, proof.enumerated) == (10, 10, True)
     assert proof.reason.startswith("proven over all 10 consistent deals: ♣10 262")
 
 
 def test_a_wrong_answer_is_rejected_with_its_gap() -> None:
-    proof = P.prove_best(puzzle(ENDING, "♥K", "E", hide="N S"))
+    proof = prove_best(puzzle(ENDING, "♥K", "E", hide="N S"))
     assert not proof.proven
     assert proof.reason.startswith(
         "unproven: ♥K scores 151.6 below ♣10 on average over all 10 consistent deals")
 
 
 def test_best_on_average_is_not_enough_when_every_deal_was_solved() -> None:
-    every = P.prove_best(puzzle(ENDING, "♣10", "E"))
+    every = prove_best(puzzle(ENDING, "♣10", "E"))
     assert not every.proven and every.deals == 100
     assert every.reason.startswith("unproven: ♠J scores more than the answer ♣10 in 29 of all "
                                    "100 consistent deals (by 20 with N ")
     assert 'write proof = "average"' in every.reason
-    average = P.prove_best(puzzle(ENDING, "♣10", "E", proof="average"))
+    average = prove_best(puzzle(ENDING, "♣10", "E", proof="average"))
     assert average.proven, average.reason
 
 
@@ -169,29 +170,29 @@ def test_two_equal_answers_must_both_be_listed(monkeypatch: pytest.MonkeyPatch) 
     # East is to play: its values are the negated N-S minus E-W values.
     monkeypatch.setitem(sys.modules, "tutor.games.klaverjas.solver",
                         fake_solver({"♣10": -60, "♥K": -60, "♠J": -20}))
-    one = P.prove_best(puzzle(ENDING, "♣10", "E", hide="N S"))
+    one = prove_best(puzzle(ENDING, "♣10", "E", hide="N S"))
     assert not one.proven
     assert one.reason.startswith("♥K scores as much as the answer ♣10 on average over all 10 "
                                  "consistent deals (60): list it as an answer too")
-    both = P.prove_best(puzzle(ENDING, ["♣10", "♥K"], "E", hide="N S"))
+    both = prove_best(puzzle(ENDING, ["♣10", "♥K"], "E", hide="N S"))
     assert both.proven, both.reason
     unequal = fake_solver({"♣10": -60, "♥K": -50, "♠J": -20})
     monkeypatch.setitem(sys.modules, "tutor.games.klaverjas.solver", unequal)
-    listed = P.prove_best(puzzle(ENDING, ["♣10", "♥K"], "E", hide="N S"))
+    listed = prove_best(puzzle(ENDING, ["♣10", "♥K"], "E", hide="N S"))
     assert listed.reason.startswith("unproven: the answers are not equally good: ♥K scores 10 "
                                     "below ♣10")
-    close = P.prove_best(puzzle(ENDING, "♣10", "E", hide="N S", margin=20))
+    close = prove_best(puzzle(ENDING, "♣10", "E", hide="N S", margin=20))
     assert close.reason.startswith("unproven: ♣10 beats ♥K by only 10 on average over all 10 "
                                    "consistent deals, less than the margin 20")
 
 
 def test_a_stated_signal_changes_the_answer() -> None:
     # Without the signal a club scores a little more than the heart on average ...
-    plain = P.prove_best(puzzle(READING, "♥8", "S"))
+    plain = prove_best(puzzle(READING, "♥8", "S"))
     assert not plain.proven and plain.reason.startswith("unproven: ♥8 scores ")
     assert "below ♣" in plain.reason and "over 400 sampled deals" in plain.reason
     # ... with it, North holds the best heart left (the ♥10) and the heart is clearly best.
-    read = P.prove_best(puzzle(READING, "♥8", "S",
+    read = prove_best(puzzle(READING, "♥8", "S",
                                assumptions=["partner's ♥A was a PIT signal"]))
     assert read.proven, read.reason
     assert read.total < plain.total
@@ -200,11 +201,11 @@ def test_a_stated_signal_changes_the_answer() -> None:
 
 
 def test_the_switch_between_every_deal_and_a_sample(monkeypatch: pytest.MonkeyPatch) -> None:
-    every = P.prove_best(puzzle(SPEK, "♣10", "S", proof="average"))
+    every = prove_best(puzzle(SPEK, "♣10", "S", proof="average"))
     assert (every.deals, every.total, every.enumerated) == (1260, 1260, True)
     assert "over all 1260 consistent deals" in every.reason
     monkeypatch.setattr(P, "ENUMERATE_LIMIT", 1000)
-    sampled = P.prove_best(puzzle(SPEK, "♣10", "S"))
+    sampled = prove_best(puzzle(SPEK, "♣10", "S"))
     assert (sampled.deals, sampled.total, sampled.enumerated) == (P.SAMPLES, 1260, False)
     assert sampled.proven and "over 400 sampled deals" in sampled.reason
 
@@ -255,7 +256,7 @@ def test_deals_are_counted_exactly_and_sampled_from_them() -> None:
     ("W holds ♥Z", "bad card"),
 ])
 def test_assumptions_that_cannot_be_used(assumption: str, message: str) -> None:
-    proof = P.prove_best(puzzle(READING, "♥8", "S", assumptions=[assumption]))
+    proof = prove_best(puzzle(READING, "♥8", "S", assumptions=[assumption]))
     assert not proof.proven and message in proof.reason, proof.reason
 
 
@@ -275,10 +276,10 @@ def test_stated_holdings_and_voids_narrow_the_deals() -> None:
 
 
 def test_a_convention_answer_may_cost_up_to_max_cost() -> None:
-    proof = P.prove_best(puzzle(GIVING, "♥K", "S", max_cost=3))
+    proof = prove_best(puzzle(GIVING, "♥K", "S", max_cost=3))
     assert proof.proven, proof.reason
     assert proof.reason.startswith("proven over 400 sampled deals: the answer costs ")
-    dear = P.prove_best(puzzle(GIVING, "♥K", "S", max_cost=0))
+    dear = prove_best(puzzle(GIVING, "♥K", "S", max_cost=0))
     assert not dear.proven and dear.reason.startswith("unproven: ♥K scores ")
     assert "more than the max-cost 0" in dear.reason
 
@@ -288,12 +289,12 @@ def test_a_convention_answer_may_cost_up_to_max_cost() -> None:
     ("♣10", "the answer ♣10 would be afseinen in ♣, which is not true of South's hand"),
 ])
 def test_a_convention_answer_must_be_a_true_signal(answer: str, message: str) -> None:
-    proof = P.prove_best(puzzle(GIVING, answer, "S", max_cost=100))
+    proof = prove_best(puzzle(GIVING, answer, "S", max_cost=100))
     assert not proof.proven and proof.reason == message
 
 
 def test_a_card_that_follows_suit_is_no_signal() -> None:
-    proof = P.prove_best(puzzle(SPEK, "♣10", "S", max_cost=100))
+    proof = prove_best(puzzle(SPEK, "♣10", "S", max_cost=100))
     assert proof.reason.startswith("the answer ♣10 gives no signal under the convention")
 
 
@@ -309,8 +310,8 @@ def test_the_new_fields_are_checked(fields: dict[str, Any], message: str) -> Non
 
 
 def test_the_difference_objective_is_used_when_stated() -> None:
-    result = P.prove_best(puzzle(ENDING, "♣10", "E", hide="N S"))
-    diff = P.prove_best(puzzle(ENDING, "♣10", "E", hide="N S", objective="difference"))
+    result = prove_best(puzzle(ENDING, "♣10", "E", hide="N S"))
+    diff = prove_best(puzzle(ENDING, "♣10", "E", hide="N S", objective="difference"))
     assert result.proven and diff.proven
     assert result.values is not None and diff.values is not None
     assert result.values != diff.values  # the deal result counts what was taken before

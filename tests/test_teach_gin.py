@@ -14,7 +14,7 @@ from tutor.cards import format_cards, parse_cards
 from tutor.games.gin import engine as gin
 from tutor.games.gin.melds import CARDS, cards_mask, min_deadwood
 from tutor.registry import ROOT
-from tutor.teach import gin_proof as P
+from tutor.teach.adapters import gin_proof as P
 from tutor.teach.check import check_paths
 from tutor.teach.games import adapter_for
 from tutor.teach.lesson import load_lesson, parse_lesson
@@ -120,7 +120,7 @@ def test_table_shows_pile_stock_limit_and_hides_melds_in_exercises() -> None:
     (["count: ♥5", "answer: points 1"], "the hand is not over after ♥5"),
     (["cards: ♠A ♠A", "answer: deadwood 2"], "'cards:' needs one to eleven different cards"),
     (["count: deadwood", "answer: roem 3"],
-     "'roem' cannot be counted here; this count has deadwood"),
+     "'roem' is not something to count here; give deadwood"),
 ])
 def test_broken_score_steps(lines: list[str], message: str) -> None:
     pos = "" if any(x.startswith("cards:") for x in lines) else KNOCK

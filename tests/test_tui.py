@@ -12,7 +12,7 @@ from textual.widgets import RichLog
 
 from tutor.games.klaverjas.engine import Phase
 from tutor.tui.app import HomeScreen, RulesScreen, Settings, create_app
-from tutor.tui.kj_table import KlaverjasTable, ReviewScreen
+from tutor.tui.games.klaverjas import KlaverjasTable, ReviewScreen
 from tutor.tui.widgets import PICK_KEYS, ChoiceRow
 
 
@@ -23,8 +23,16 @@ def _no_terminal_colours(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def settings(tmp_path: Path, **kw: object) -> Settings:
-    base: dict[str, object] = {"data_dir": tmp_path, "level": "beginner", "bot_delay": 0.0,
-                               "review": False, "advisor": "beginner", "seed": 5}
+    """Test settings: fast bots at the Klaverjassen table (``level``, ``advisor``), the Gin Rummy
+    table's bots by ``gin_level`` and ``gin_advisor``."""
+    levels = {"klaverjassen": str(kw.pop("level", "beginner"))}
+    advisors = {"klaverjassen": str(kw.pop("advisor", "beginner"))}
+    if "gin_level" in kw:
+        levels["gin-rummy"] = str(kw.pop("gin_level"))
+    if "gin_advisor" in kw:
+        advisors["gin-rummy"] = str(kw.pop("gin_advisor"))
+    base: dict[str, object] = {"data_dir": tmp_path, "levels": levels, "bot_delay": 0.0,
+                               "review": False, "advisors": advisors, "seed": 5}
     base.update(kw)
     return Settings(**base)  # type: ignore[arg-type]
 
@@ -296,7 +304,7 @@ def wrong_answer(puzzle: Any) -> str:
 
 async def test_play_a_whole_gin_hand(tmp_path: Path) -> None:
     from tutor.games.gin.engine import Phase as GinPhase
-    from tutor.tui.gin_table import GinTable
+    from tutor.tui.games.gin import GinTable
 
     app = create_app(settings(tmp_path, gin_level="random", gin_advisor="random"),
                      start="gin-rummy")
@@ -330,7 +338,7 @@ async def test_play_a_whole_gin_hand(tmp_path: Path) -> None:
 async def test_gin_keys_zero_and_minus_discard_the_tenth_and_eleventh_cards(
         tmp_path: Path) -> None:
     from tutor.games.gin.engine import Phase as GinPhase
-    from tutor.tui.gin_table import GinTable
+    from tutor.tui.games.gin import GinTable
 
     app = create_app(settings(tmp_path, gin_level="random", gin_advisor="random"),
                      start="gin-rummy")
@@ -394,12 +402,13 @@ async def test_settings_are_saved_and_used(tmp_path: Path) -> None:
         await pilot.press("s")
         screen = app.screen
         assert isinstance(screen, SettingsScreen)
-        screen.query_one("#kj-play", Select).value = "amsterdam"
+        screen.query_one("#klaverjassen-play", Select).value = "amsterdam"
         screen.query_one("#hints", Switch).value = False
         await pilot.pause()
         await pilot.press("escape")
     prefs, note = load_preferences(tmp_path)
-    assert note == "" and prefs.kj_rules["play"] == "amsterdam" and prefs.hints is False
+    assert note == "" and prefs.rules["klaverjassen"]["play"] == "amsterdam"
+    assert prefs.hints is False
     again = create_app(settings(tmp_path), start="klaverjassen")
     async with again.run_test(size=(80, 24)) as pilot:
         table = again.screen
@@ -423,11 +432,11 @@ async def test_settings_screen_says_what_the_command_line_chose(tmp_path: Path) 
         said = str(screen.query_one("#settings-command-line", Static).render())
         assert "Klaverjassen bots expert" in said and "hints on" in said
         # The saved choice is shown, and kept.
-        assert screen.query_one("#level", Select).value == "beginner"
-        assert app.settings.level == "expert"
+        assert screen.query_one("#klaverjassen-level", Select).value == "beginner"
+        assert app.level_for("klaverjassen") == "expert"
         screen.query_one("#practice", Switch).value = False
         await pilot.pause()
-        assert app.settings.level == "beginner"
+        assert app.level_for("klaverjassen") == "beginner"
         await pilot.press("escape")
         await pilot.press("s")
         assert not app.screen.query("#settings-command-line")
@@ -469,8 +478,8 @@ def test_start_up_leaves_engines_and_markdown_unloaded() -> None:
 
     code = ("import sys, tutor.tui.app; "
             "print(sorted(m for m in sys.modules if m.startswith(('tutor.games', 'tutor.bots', "
-            "'tutor.play', 'markdown_it', 'pygments', 'tutor.tui.kj_table', "
-            "'tutor.tui.gin_table', 'tutor.tui.teach'))))")
+            "'tutor.play', 'markdown_it', 'pygments', 'tutor.tui.games.klaverjas', "
+            "'tutor.tui.games.gin', 'tutor.tui.teach'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "[]"
@@ -584,7 +593,7 @@ async def test_card_style_changes_the_table_and_persists(tmp_path: Path) -> None
 async def test_gin_match_chart(tmp_path: Path) -> None:
     from tui_helpers import save_gin_match
 
-    from tutor.tui.gin_table import GinTable
+    from tutor.tui.games.gin import GinTable
     from tutor.tui.widgets import MatchChart
 
     app = create_app(settings(tmp_path, gin_level="baseline", gin_advisor="baseline"),

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from tutor.tui.app import Settings, create_app
-from tutor.tui.kj_table import KlaverjasTable
+from tutor.tui.games.klaverjas import KlaverjasTable
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -20,8 +20,9 @@ def _no_terminal_colours(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def app_for(tmp_path: Path, start: str | None = None) -> Any:
-    return create_app(Settings(data_dir=tmp_path, level="beginner", bot_delay=0.0,
-                               review=False, advisor="beginner", seed=5), start=start)
+    return create_app(Settings(data_dir=tmp_path, levels={"klaverjassen": "beginner"},
+                               bot_delay=0.0, review=False,
+                               advisors={"klaverjassen": "beginner"}, seed=5), start=start)
 
 
 async def wait_for_human(pilot: Any) -> None:
@@ -92,11 +93,12 @@ def test_gin_table_with_match_chart(snap_compare: Any, tmp_path: Path,
                                     size: tuple[int, int]) -> None:
     from tui_helpers import save_gin_match
 
-    from tutor.tui.gin_table import GinTable
+    from tutor.tui.games.gin import GinTable
 
     save_gin_match(tmp_path, 5)
     app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
-                              gin_level="baseline", gin_advisor="baseline"), start="gin-rummy")
+                              levels={"gin-rummy": "baseline"},
+                              advisors={"gin-rummy": "baseline"}), start="gin-rummy")
 
     async def before(pilot: Any) -> None:
         table = pilot.app.screen
@@ -227,8 +229,9 @@ def test_klaverjas_review(snap_compare: Any, tmp_path: Path, size: tuple[int, in
     time."""
     from tutor.tui.widgets import ChoiceRow
 
-    app = create_app(Settings(data_dir=tmp_path, level="beginner", bot_delay=0.0, review=True,
-                              advisor="beginner", seed=5), start="klaverjassen")
+    app = create_app(Settings(data_dir=tmp_path, levels={"klaverjassen": "beginner"},
+                              bot_delay=0.0, review=True, advisors={"klaverjassen": "beginner"},
+                              seed=5), start="klaverjassen")
 
     async def first_legal(pilot: Any, table: Any) -> None:
         view = table.session.view()
@@ -250,7 +253,8 @@ def test_gin_review(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) ->
     from tutor.tui.widgets import ChoiceRow
 
     app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=True, seed=5,
-                              gin_level="baseline", gin_advisor="baseline"), start="gin-rummy")
+                              levels={"gin-rummy": "baseline"},
+                              advisors={"gin-rummy": "baseline"}), start="gin-rummy")
 
     async def stock_and_last(pilot: Any, table: Any) -> None:
         view = table.session.view()

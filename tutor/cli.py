@@ -19,7 +19,7 @@ from .bots.random_bot import RandomBot
 from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
 from .game import RESULT, TRICK, event_level
 from .record import Record, load, replay
-from .registry import GAME_IDS, get_spec, implemented, rule_card_path
+from .registry import GAMES, get_plugin, get_spec, implemented, rule_card_path
 
 EXIT_BAD_INPUT = 2
 
@@ -47,10 +47,15 @@ def _rules_overrides(items: Sequence[str]) -> dict[str, Any]:
 
 def cmd_games(args: argparse.Namespace) -> int:
     have = set(implemented())
-    for gid, aliases in GAME_IDS.items():
-        also = f" (also: {', '.join(aliases)})" if aliases else ""
-        status = "playable" if gid in have else "planned"
-        print(f"{gid:<14} {status}{also}")
+    for entry in GAMES:
+        also = f" (also: {', '.join(entry.aliases)})" if entry.aliases else ""
+        status = "playable" if entry.id in have else "planned"
+        print(f"{entry.id:<14} {status}{also}")
+        if entry.id in have:
+            plugin = get_plugin(entry.id)
+            levels = ", ".join(f"{x} (default)" if x == plugin.opponent else x
+                               for x in plugin.levels)
+            print(f"{'':<14} bots: {levels}")
     return 0
 
 
@@ -214,27 +219,25 @@ def cmd_app(args: argparse.Namespace) -> int:
     from .tui.app import Settings, create_app
 
     game = getattr(args, "game", None) if args.command == "play" else None
-    if game is not None:
-        from .registry import canonical_id
-
-        game = get_spec(canonical_id(game)).id
     level = getattr(args, "level", None)
-    settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
-                        else data_dir(), level=level or "club", gin_level=level or "strong",
-                        hints=not getattr(args, "no_hints", False),
-                        use_preferences=level is None and not getattr(args, "no_hints", False))
-    lesson = getattr(args, "lesson_id", None)
-    if args.command == "lesson" and lesson is None:
-        lesson = ""
+    if level is not None and not level.strip():
+        raise NotationError("--level needs a bot level, e.g. --level club")
     if game is not None:
         import random as _random
 
         from .bots.registry import make_bot
 
-        gin = game == "gin-rummy"
-        for name in ((settings.gin_level, settings.gin_advisor) if gin
-                     else (settings.level, settings.advisor)):
+        plugin = get_plugin(game)
+        game = plugin.id
+        for name in (level or plugin.opponent, plugin.advisor):
             make_bot(game, name, _random.Random(0))  # an unknown level fails here, clearly
+    settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
+                        else data_dir(), levels={game: level} if game and level else {},
+                        hints=not getattr(args, "no_hints", False),
+                        use_preferences=level is None and not getattr(args, "no_hints", False))
+    lesson = getattr(args, "lesson_id", None)
+    if args.command == "lesson" and lesson is None:
+        lesson = ""
     teach_game = getattr(args, "teach_game", None)
     if teach_game is not None:
         from .registry import canonical_id
@@ -255,8 +258,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("play", help="open the app at a game's table against the bots")
     s.add_argument("game", help="e.g. klaverjas")
-    s.add_argument("--level", help="bot level: Klaverjassen beginner, club (default) or expert; "
-                   "Gin Rummy baseline or strong (default)")
+    s.add_argument("--level", help="the bots' level (tutor games lists each game's levels)")
     s.add_argument("--no-hints", action="store_true", help="switch hints off")
     s.set_defaults(func=cmd_app)
 

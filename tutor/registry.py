@@ -1,30 +1,46 @@
-"""Game ids used everywhere (CLI, files, records), their aliases, and the implemented games."""
+"""The list of games: one entry per game, and the only place that names them all.
+
+An entry gives the game's id, its name and the short forms players type, and (once the game is
+implemented) the path of its plugin (``tutor.plugin.GamePlugin``). Everything else about a game
+(engine, bots, teaching adapter, table) comes from the plugin, loaded when first asked for.
+"""
 
 from __future__ import annotations
 
-from importlib import import_module
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from .errors import NotationError
 from .game import GameSpec
+from .plugin import GamePlugin, load_attr
 
-#: Every game of the product, by id, with the short forms players type.
-GAME_IDS: dict[str, tuple[str, ...]] = {
-    "klaverjassen": ("klaverjas", "kj"),
-    "smousjas": (),
-    "vijfhonderden": ("500",),
-    "bezique": (),
-    "rubicon": ("rubicon-bezique",),
-    "fildinski": (),
-    "gin-rummy": ("gin", "oklahoma"),
-    "casino": (),
-}
 
-#: Games whose engine exists, with the module that holds their ``SPEC``.
-_IMPLEMENTED: dict[str, str] = {
-    "klaverjassen": "tutor.games.klaverjas",
-    "gin-rummy": "tutor.games.gin",
-}
+@dataclass(frozen=True)
+class GameEntry:
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    #: ``"module:attribute"`` of the game's plugin; ``None`` while the game is planned.
+    plugin: str | None = None
+
+
+#: Every game of the product, in the order the app lists them.
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry("klaverjassen", "Klaverjassen", ("klaverjas", "kj"),
+              "tutor.games.klaverjas.plugin:PLUGIN"),
+    GameEntry("smousjas", "Smousjas"),
+    GameEntry("vijfhonderden", "Vijfhonderden", ("500",)),
+    GameEntry("bezique", "Bezique"),
+    GameEntry("rubicon", "Rubicon Bezique", ("rubicon-bezique",)),
+    GameEntry("fildinski", "Fildinski"),
+    GameEntry("gin-rummy", "Gin Rummy", ("gin", "oklahoma"), "tutor.games.gin.plugin:PLUGIN"),
+    GameEntry("casino", "Casino"),
+)
+
+#: Game ids and their short forms.
+GAME_IDS: dict[str, tuple[str, ...]] = {g.id: g.aliases for g in GAMES}
+_ENTRIES: dict[str, GameEntry] = {g.id: g for g in GAMES}
 
 #: The project's top-level folders (rule cards, lessons, puzzles) beside the package.
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,19 +55,44 @@ def canonical_id(name: str) -> str:
     raise NotationError(f"unknown game {name!r}: choose from {', '.join(GAME_IDS)}")
 
 
+def entry(name: str) -> GameEntry:
+    return _ENTRIES[canonical_id(name)]
+
+
+def game_name(name: str) -> str:
+    """A game's name, without loading its engine."""
+    return entry(name).name
+
+
 def implemented() -> list[str]:
-    return list(_IMPLEMENTED)
+    """The ids of the games whose engine exists, in the registry's order."""
+    return [g.id for g in GAMES if g.plugin is not None]
+
+
+@cache
+def _load(path: str) -> GamePlugin:
+    plugin = load_attr(path)
+    assert isinstance(plugin, GamePlugin)
+    return plugin
+
+
+def get_plugin(name: str) -> GamePlugin:
+    """The plugin of an implemented game (by id or alias)."""
+    e = entry(name)
+    if e.plugin is None:
+        raise NotationError(
+            f"{e.id} is not playable yet; implemented: {', '.join(implemented())}")
+    return _load(e.plugin)
+
+
+def plugins() -> list[GamePlugin]:
+    """Every implemented game's plugin, in the registry's order."""
+    return [get_plugin(g) for g in implemented()]
 
 
 def get_spec(name: str) -> GameSpec:
     """The spec of an implemented game (by id or alias)."""
-    gid = canonical_id(name)
-    module = _IMPLEMENTED.get(gid)
-    if module is None:
-        raise NotationError(
-            f"{gid} is not playable yet; implemented: {', '.join(_IMPLEMENTED)}")
-    spec: GameSpec = import_module(module).SPEC
-    return spec
+    return get_plugin(name).spec
 
 
 def rule_card_path(name: str) -> Path:

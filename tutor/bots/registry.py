@@ -1,4 +1,4 @@
-"""The bots of each game by name, built lazily from ``module:factory`` paths.
+"""The bots of each game by name, built lazily from the ``module:factory`` paths of its plugin.
 
 A factory takes ``(rng, quick)`` and returns a bot; ``quick`` asks for a fast configuration (the
 harness's smoke test).
@@ -7,38 +7,22 @@ harness's smoke test).
 from __future__ import annotations
 
 import random
-from importlib import import_module
 from typing import Any
 
 from ..errors import NotationError
-from ..registry import canonical_id
-
-_BOTS: dict[str, dict[str, str]] = {
-    "klaverjassen": {
-        "random": "tutor.bots.random_bot:factory",
-        "beginner": "tutor.bots.klaverjas.beginner:factory",
-        "club": "tutor.bots.klaverjas.search_bot:club",
-        "expert": "tutor.bots.klaverjas.search_bot:expert",
-        "open-cards": "tutor.bots.klaverjas.cheat:factory",
-    },
-    "gin-rummy": {
-        "random": "tutor.bots.random_bot:factory",
-        "baseline": "tutor.bots.gin.baseline:factory",
-        "strong": "tutor.bots.gin.strong:factory",
-    },
-}
+from ..plugin import load_attr
+from ..registry import get_plugin
 
 
 def bot_names(game: str) -> list[str]:
-    return list(_BOTS.get(canonical_id(game), {}))
+    return list(get_plugin(game).bots)
 
 
 def make_bot(game: str, name: str, rng: random.Random, *, quick: bool = False) -> Any:
     """A bot by game and name; ``NotationError`` lists the names when unknown."""
-    gid = canonical_id(game)
-    table = _BOTS.get(gid, {})
-    path = table.get(name.strip().lower())
+    plugin = get_plugin(game)
+    path = plugin.bots.get(name.strip().lower())
     if path is None:
-        raise NotationError(f"unknown bot {name!r} for {gid}: choose from {', '.join(table)}")
-    module, _, attr = path.partition(":")
-    return getattr(import_module(module), attr)(rng, quick)
+        raise NotationError(f"unknown bot {name!r} for {plugin.id}: choose from "
+                            f"{', '.join(plugin.bots)}")
+    return load_attr(path)(rng, quick)

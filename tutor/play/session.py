@@ -21,7 +21,7 @@ from ..bots.review import Decision, review
 from ..errors import FileFormatError, IllegalActionError, NotationError
 from ..game import Event, GameState
 from ..record import Record, parse_record, replay
-from ..registry import get_spec
+from ..registry import get_plugin, get_spec
 
 SAVE_VERSION = 1
 
@@ -44,7 +44,8 @@ class PlaySession:
                  rules: dict[str, Any] | None = None, hints: bool = True,
                  practice: bool = True, actions: Sequence[str] = (),
                  advisor: str = "expert") -> None:
-        self.spec = get_spec(game)
+        self.plugin = get_plugin(game)
+        self.spec = self.plugin.spec
         self.rules_dict = dict(rules or {})
         self.rules = self.spec.rules_from_dict(self.rules_dict)
         self.seed = seed

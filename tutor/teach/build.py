@@ -14,7 +14,7 @@ from typing import Any
 from ..errors import IllegalActionError, NotationError
 from . import text as T
 from .blocks import Body, Field
-from .games import SHORT_FORM_KEYS, Adapter, QueryContext
+from .games import Adapter, QueryContext
 from .problems import StepError
 from .steps import (
     CHOICE,
@@ -35,15 +35,24 @@ from .steps import (
 
 _VIEW = frozenset({"name", "seat", "hide", "use", "then"})
 _EXERCISE = _VIEW | {"ask", "answer", "hint", "explain", "wrong"}
-_COUNT = frozenset({"count"}) | SHORT_FORM_KEYS
-STEP_KEYS: Mapping[str, frozenset[str]] = {
-    POSITION: _VIEW | {"caption"},
-    PLAY: _EXERCISE,
-    LEGAL: _EXERCISE,
-    SCORE: _EXERCISE | _COUNT,
-    CHOICE: _EXERCISE | _COUNT | {"check"},
-}
-_ALL_KEYS = frozenset().union(*STEP_KEYS.values())
+
+
+def count_keys(adapter: Adapter) -> frozenset[str]:
+    """The keys that say what a score or choice step counts: ``count`` and the game's short
+    forms."""
+    return frozenset({"count"}) | adapter.short_form_keys
+
+
+def step_keys(adapter: Adapter) -> Mapping[str, frozenset[str]]:
+    """The keys each kind of block takes (besides the game's position keys)."""
+    counting = count_keys(adapter)
+    return {
+        POSITION: _VIEW | {"caption"},
+        PLAY: _EXERCISE,
+        LEGAL: _EXERCISE,
+        SCORE: _EXERCISE | counting,
+        CHOICE: _EXERCISE | counting | {"check"},
+    }
 _ANY_LEGAL = ("legal", "any legal", "any")
 
 
@@ -73,7 +82,9 @@ def build_step(kind: str, body: Body, line: int, ctx: Context) -> Step:
 
 def _classify(kind: str, body: Body,
               ctx: Context) -> tuple[dict[str, Field], list[Field], list[Field]]:
-    allowed = STEP_KEYS[kind]
+    keys = step_keys(ctx.adapter)
+    allowed = keys[kind]
+    every_key = frozenset().union(*keys.values())
     step: dict[str, Field] = {}
     notes: list[Field] = []
     pos: list[Field] = []
@@ -81,7 +92,7 @@ def _classify(kind: str, body: Body,
         n = f.name
         if n.startswith("wrong ") and kind in (PLAY, CHOICE):
             notes.append(f)
-        elif n in _ALL_KEYS:
+        elif n in every_key:
             if n not in allowed:
                 raise StepError(T.KEY_NOT_HERE.format(key=f.key, kind=kind), f.line)
             if n in step:
@@ -99,10 +110,13 @@ def _classify(kind: str, body: Body,
 
 def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field],
            notes: list[Field], pos: list[Field]) -> Step:
-    # Short forms count cards given directly; a bare 'trump:' (for 'check: higher') is one too.
-    short = kind in (SCORE, CHOICE) and (any(k in step for k in SHORT_FORM_KEYS)
-                                         or (bool(pos) and {f.name for f in pos} == {"trump"}))
-    count_fields: dict[str, Field] = {k: v for k, v in step.items() if k in _COUNT}
+    # Short forms count cards given directly; a few position keys alone make one too.
+    ad = ctx.adapter
+    alone = {f.name for f in pos}
+    short = kind in (SCORE, CHOICE) and (any(k in step for k in ad.short_form_keys)
+                                         or (bool(pos) and alone <= ad.short_form_alone))
+    counting = count_keys(ad)
+    count_fields: dict[str, Field] = {k: v for k, v in step.items() if k in counting}
     state: Any = None
     table = None
     if short:
@@ -113,7 +127,7 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
     else:
         state = _position(step, pos, line, ctx)
         if state is not None:
-            table = _table(kind, state, step, ctx, _concealed(kind, step))
+            table = _table(kind, state, step, ctx, _concealed(kind, step, ad))
     if state is None and kind in (POSITION, PLAY, LEGAL):
         raise StepError(T.NEEDS_POSITION.format(kind=kind), line)
     text: dict[str, str] = {k: step[k].value for k in ("ask", "hint", "explain", "wrong", "caption")
@@ -138,10 +152,11 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
                     judge=LegalJudge(state, legal), **common)
     if kind == SCORE:
         count = ctx.adapter.count(state, count_fields, ctx.rules)
-        asks = _score(count.values, count.breakdown, answer)
-        default = count.question or (T.ASK_SCORE_DEAL if "N-S" in asks else T.ASK_SCORE_TRICK)
+        asks = _score(count.values, count.breakdown, answer, ctx.adapter.score_labels)
+        default = count.question or T.ASK_SCORE_TRICK
         return Step(SCORE, line, question=text.get("ask") or default.format(
-            what=T.AND.join(asks)), asks=asks, judge=ScoreJudge(count, asks), **common)
+            what=T.AND.join(asks)), asks=asks,
+            judge=ScoreJudge(count, asks, ctx.adapter.score_labels), **common)
     return _choice(body, line, ctx, step, notes, state, count_fields, text, common)
 
 
@@ -193,26 +208,12 @@ def _file_lines(message: str, pos: list[Field]) -> str:
     return re.sub(r"\bline (\d+)\b", repl, message)
 
 
-def _concealed(kind: str, step: dict[str, Field]) -> frozenset[str]:
-    """What the table must not show because the question asks for it.
-
-    An exercise never shows a hand's best melds (Gin), which would answer most questions.
-    """
+def _concealed(kind: str, step: dict[str, Field], adapter: Adapter) -> frozenset[str]:
+    """What the table must not show because the question asks for it (the game says)."""
     if kind == POSITION:
         return frozenset()
-    melds = frozenset({"melds"})
-    if kind == SCORE:
-        return melds | {"points"}
-    if kind == CHOICE and "check" in step:
-        check = step["check"].value.strip().lower()
-        if check in ("winner", "to-move"):
-            # The winner of a trick is the next to play, so either gives the other away.
-            return melds | {"winner", "to-move", "points"}
-        if check in ("points", "roem", "nat", "pit"):
-            return melds | {"points"}
-        if check == "limit":
-            return melds | {"limit"}
-    return melds
+    check = step["check"].value.strip().lower() if kind == CHOICE and "check" in step else ""
+    return adapter.concealed(kind == SCORE, check)
 
 
 def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context,
@@ -223,7 +224,7 @@ def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context,
     if kind in (PLAY, LEGAL) and mover is None:
         raise StepError(T.NOBODY_TO_MOVE, step["answer"].line if "answer" in step else None)
     shown = mover if "to-move" not in conceal else None
-    viewer = shown if shown is not None else (2 if n == 4 else 0)
+    viewer = shown if shown is not None else ad.default_viewer
     if "seat" in step:
         f = step["seat"]
         try:
@@ -242,8 +243,8 @@ def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context,
                 continue
             if w == "others":
                 hidden |= {s for s in range(n) if s != viewer}
-            elif w == "opponents" and n == 4:
-                hidden |= {s for s in range(n) if s % 2 != viewer % 2}
+            elif w == "opponents" and len(sides := ad.spec.sides(n)) < n:
+                hidden |= {s for side in sides if viewer not in side for s in side}
             else:
                 try:
                     hidden.add(ad.parse_seat(w))
@@ -315,9 +316,10 @@ def _legal(state: Any, answer: Field) -> frozenset[Any]:
         details="; ".join(parts)), answer.line)
 
 
-def _score(values: Mapping[str, int], breakdown: str, answer: Field) -> tuple[str, ...]:
+def _score(values: Mapping[str, int], breakdown: str, answer: Field,
+           labels: Mapping[str, str]) -> tuple[str, ...]:
     try:
-        stated = parse_quantities(answer.value, tuple(values))
+        stated = parse_quantities(answer.value, tuple(values), labels)
     except ValueError as e:
         raise StepError(T.ANSWER_UNREADABLE.format(error=e), answer.line) from None
     if not stated:
@@ -355,7 +357,8 @@ def _choice(body: Body, line: int, ctx: Context, step: dict[str, Field], notes: 
                         answer.line) from None
     engine_notes: tuple[str, ...] = ()
     check = step["check"].value.strip().lower() if "check" in step else ""
-    counted = {k: f for k, f in count_fields.items() if k != "trump" or check != "higher"}
+    reads = ctx.adapter.check_reads.get(check, frozenset())
+    counted = {k: f for k, f in count_fields.items() if k not in reads}
     if counted and check not in ctx.adapter.count_queries:
         f = next(iter(counted.values()))
         checks = ", ".join(sorted(ctx.adapter.count_queries)) or T.NOTHING

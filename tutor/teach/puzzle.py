@@ -5,7 +5,7 @@ Fields (``docs/lessons.md``): ``id game title level themes rules kind to-move se
 assumptions position count question answer explanation hint margin objective proof max-cost
 samples``.
 Kinds: ``legal`` (the set of legal actions), ``score`` (points and roem of a trick, or a deal's
-score) and ``best`` (the best action, which must be proven by a solver: ``tutor.teach.proof``).
+score) and ``best`` (the best action, which the game's adapter must prove: ``tutor.teach.proof``).
 """
 
 from __future__ import annotations
@@ -34,11 +34,6 @@ SAMPLES_RANGE = (40, 2000)
 EVERY_DEAL = "every-deal"
 AVERAGE = "average"
 PROOF_RULES = (EVERY_DEAL, AVERAGE)
-#: What the solver counts (``objective``): the true deal result, or the point difference; for
-#: Gin Rummy the points a hand brings (sampled play-outs) or the deadwood left (exact).
-OBJECTIVES = ("result", "difference")
-#: Games whose proofs count something else; the first is the default.
-GAME_OBJECTIVES: Mapping[str, tuple[str, ...]] = {"gin-rummy": ("points", "deadwood")}
 _KEYS = ("id", "game", "title", "level", "themes", "rules", "kind", "to-move", "seat", "hide",
          "assumptions", "position", "count", "question", "answer", "explanation", "hint",
          "margin", "objective", "proof", "max-cost", "samples")
@@ -63,14 +58,14 @@ class Puzzle:
     step: Step
     path: str
     line: int
-    #: For ``best``: the solver's objective (``OBJECTIVES``).
+    #: For ``best``: what the proof counts (one of the adapter's ``objectives``).
     objective: str = "result"
     #: For ``best`` over hidden hands: ``every-deal`` or ``average``; ``None`` lets the proof
     #: choose (every deal when all were solved, the average over a sample).
     proof: str | None = None
     #: For a convention answer (a signal): how much below the best-scoring action it may be.
     max_cost: float | None = None
-    #: For a sampled proof (Gin Rummy): how many deals to sample (``None``: the default).
+    #: For a sampled proof: how many deals to sample (``None``: the default).
     samples: int | None = None
 
     @property
@@ -234,7 +229,8 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
         raise StepError(T.PZ_MAX_COST, at("max-cost"))
     if max_cost is not None and (margin is not None or "proof" in entry):
         raise StepError(T.PZ_MAX_COST_ALONE, at("max-cost"))
-    objectives = GAME_OBJECTIVES.get(game, OBJECTIVES)
+    # What the proof counts is the game's: its adapter names the choices, the first the default.
+    objectives = adapter.objectives
     objective = _choice(entry, "objective", objectives, kind, at("objective")) or objectives[0]
     samples = entry.get("samples")
     if samples is not None and (kind != "best" or isinstance(samples, bool)

@@ -103,7 +103,7 @@ class Step:
 def split_actions(text: str, state: Any = None) -> list[str]:
     """Answer items: comma-separated when there is a comma, else whitespace-separated.
 
-    With a ``state``, actions of several words (Gin: ``knock ♣9``) stay whole: a text that reads
+    With a ``state``, actions of several words (``knock ♣9``) stay whole: a text that reads
     as one action is one item, and a word that reads as no action joins the next.
     """
     t = text.strip()
@@ -206,17 +206,17 @@ class LegalJudge:
         return self._fmt(self.legal)
 
 
-_LABELS = {"points": "points", "point": "points", "pts": "points", "roem": "roem",
-           "n-s": "N-S", "ns": "N-S", "e-w": "E-W", "ew": "E-W",
-           "deadwood": "deadwood", "dw": "deadwood", "p1": "P1", "p2": "P2"}
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9-]*|\d+")
 
 
-def parse_quantities(text: str, asks: Sequence[str]) -> dict[str, int]:
+def parse_quantities(text: str, asks: Sequence[str],
+                     labels: Mapping[str, str] | None = None) -> dict[str, int]:
     """Read ``34 20`` (in the order of ``asks``) or labelled ``points 34, roem 20``.
 
-    Raises ``ValueError`` with a message for the learner or author.
+    A label is one of ``asks`` or a word the game's ``labels`` map to one. Raises ``ValueError``
+    with a message for the learner or author.
     """
+    words = {a.lower(): a for a in asks} | {k.lower(): v for k, v in (labels or {}).items()}
     out: dict[str, int] = {}
     label: str | None = None
     unlabelled: list[int] = []
@@ -230,7 +230,7 @@ def parse_quantities(text: str, asks: Sequence[str]) -> dict[str, int]:
                 out[label] = int(tok)
                 label = None
             continue
-        name = _LABELS.get(tok.lower())
+        name = words.get(tok.lower())
         if name is None:
             raise ValueError(T.QTY_BAD_WORD.format(word=tok, labels=", ".join(asks)))
         label = name
@@ -247,14 +247,17 @@ def parse_quantities(text: str, asks: Sequence[str]) -> dict[str, int]:
 
 @dataclass(frozen=True)
 class ScoreJudge:
-    """Count points, roem or a deal's score: compared with the engine's count."""
+    """Count what the step asks (points of a trick, a deal's score ...): compared with the
+    engine's count."""
 
     count: Count
     asks: tuple[str, ...]
+    #: The game's words for the quantities (the adapter's ``score_labels``).
+    labels: Mapping[str, str] = field(default_factory=dict)
 
     def judge(self, answer: str) -> Verdict:
         try:
-            given = parse_quantities(answer, self.asks)
+            given = parse_quantities(answer, self.asks, self.labels)
         except ValueError as e:
             return Verdict(False, str(e), readable=False)
         missing = [a for a in self.asks if a not in given]

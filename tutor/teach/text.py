@@ -31,13 +31,11 @@ CHOICE_MORE = "More than one option is true here."
 NOT_AN_EXERCISE = "this step asks nothing: it is prose or a position to look at"
 NOTE_LEGAL = "{action} is allowed here."
 NOTE_TO_MOVE = "{seat} is to play."
-NOTE_HIGHER = "In trick order with {trump} trump: {order}."
 
 # -- Questions ------------------------------------------------------------------------------
 ASK_PLAY = "{seat} to play. What do you play?"
 ASK_LEGAL = "{seat} to play. Which cards may {seat} play? Name them all."
 ASK_SCORE_TRICK = "Count this trick: {what}?"
-ASK_SCORE_DEAL = "What does each team score for this deal: {what}?"
 ASK_CHOICE = "Choose one."
 
 # -- The table ------------------------------------------------------------------------------
@@ -51,14 +49,6 @@ TRICK_NOW = "Trick so far: {cards}."
 TRICK_DONE = "Last trick: {cards}; {winner} took it."
 TRICK_SHOWN = "Last trick: {cards}."
 TO_MOVE = "{seat} to play."
-KJ_FACT_RULES = "{play} rules, trump {method}."
-KJ_FACT_TURNED = "Turned card: {card}."
-KJ_FACT_TRUMP = "Trump {suit} ({dutch}); {seat} goes."
-KJ_FACT_CALLS = "Calls so far: {calls}."
-KJ_PASS = "pass"
-KJ_FACT_SO_FAR = ("After {n} trick(s): N-S {ns} points + {nsr} roem ({nst} tricks), "
-                  "E-W {ew} points + {ewr} roem ({ewt} tricks).")
-KJ_FACT_MATCH = "Match score before this deal: N-S {ns}, E-W {ew}."
 
 # -- Problems in block bodies ---------------------------------------------------------------
 BLOCK_BAD_LINE = "expected 'key: value', '- option' or an indented continuation, got {line!r}"
@@ -104,44 +94,16 @@ UNKNOWN_CHECK = "unknown check '{check}': expected one of {known}"
 OPTION_UNREADABLE = "cannot read the option {option!r}: {error}"
 OPTION_NOT_CARD = "the option {option!r} must be one card"
 OPTION_NOT_NUMBER = "the option {option!r} must be a whole number"
-OPTION_NOT_YES_NO = "the option {option!r} must be yes or no (or nat or made)"
+OPTION_NOT_YES_NO = "the option {option!r} must be yes or no"
 QUERY_NEEDS_POSITION = "'check: {check}' needs a position in the block"
-QUERY_NEEDS_TRICK = "'check: {check}' needs a trick to count, not a deal"
-QUERY_NEEDS_DEAL = "'check: {check}' needs a whole deal to count ('count: deal' or 'points:')"
-QUERY_NEEDS_PLAYED_TRICK = "'check: winner' needs a trick played in a position"
-QUERY_HIGHER_TRUMP = "'check: higher' needs a trump suit: a position with trump, or 'trump:'"
-QUERY_HIGHER_SUITS = ("'check: higher' compares cards of one plain suit and trumps; these "
-                      "options mix two plain suits, which never meet in one trick's order")
 
 # -- Counting -------------------------------------------------------------------------------
 COUNT_NEEDS_WHAT = ("a score block needs something to count: a position, 'cards:' with "
                     "'trump:', or a deal's 'points:'")
-COUNT_NO_TRICK = "the position has no finished trick to count"
-COUNT_TRICK_MISSING = "trick {n} is not finished in this position ({done} are)"
-COUNT_DEAL_UNFINISHED = "'count: deal' needs all eight tricks played; this position has {n}"
-COUNT_BAD = "bad 'count: {value}': expected 'trick N', 'last trick' or 'deal'"
 NO_COUNTING = "counting is not available for {game} yet"
 NO_POSITIONS = "{game} has no position notation yet"
 SHORT_NO_POSITION = ("'{key}' needs a position, but this block counts cards given directly "
                      "('cards:' or 'points:')")
-SHORT_TRICK_KEYS = ("'{key}' does not belong with 'cards:'; a trick given by its cards takes "
-                    "'trump:' and optionally 'last: yes'")
-SHORT_DEAL_KEYS = ("'{key}' does not belong with 'points:'; a deal given by its totals takes "
-                   "'goes:', 'trump:', 'roem:' and 'tricks:'")
-SHORT_TRICK_CARDS = "'cards:' needs one to four different cards"
-SHORT_TRICK_POINTS = "{cards} with {trump} trump: {points} card points{last}."
-SHORT_LAST = " (last trick +10 included)"
-SHORT_ROEM = "Roem: {items}."
-SHORT_NO_ROEM = "No roem."
-SHORT_PAIR = "'{key}: {value}' needs two whole numbers, N-S then E-W"
-SHORT_DEAL_SUM = "the card points {a} and {b} must add up to 162"
-SHORT_DEAL_ROEM = "roem always comes in tens"
-SHORT_DEAL_TRICKS = "the tricks must add up to 8"
-SHORT_DEAL_NO_TRICKS = "a team that took no trick has no card points and no roem"
-SHORT_DEAL_NEED_TRICKS = ("a team has 0 card points: say how many tricks each took "
-                          "('tricks: 8 0'), since a trick of low cards is worth 0 too")
-SHORT_DEAL_NEED = "'{key}:' is needed"
-KJ_NOT_IN_PACK = "{card} is not in the Klaverjassen pack (7 up to Ace)"
 
 # -- Lesson files ---------------------------------------------------------------------------
 FRONT_MISSING = "a lesson starts with a front-matter header between '---' lines"
@@ -193,7 +155,6 @@ NOBODY = "nobody"
 # -- Proofs ---------------------------------------------------------------------------------
 UNPROVEN_NO_SOLVER = "unproven: no solver available"
 UNPROVEN_API = "unproven: the solver does not offer what the proof needs ({error})"
-UNPROVEN_TRUMP_CALL = "unproven: the solver plays cards; a trump decision needs another proof"
 UNPROVEN_NO_VALUE = "unproven: the solver gives no value for {actions}"
 PROOF_NOT_BEST = ("the answer {actions} is not best: the solver finds {best} best with {value} "
                   "({values})")
@@ -223,8 +184,6 @@ PZ_MAX_COST = "'max-cost' is a number of at least 0, for best-action puzzles onl
 PZ_MAX_COST_ALONE = ("'max-cost' states a convention answer and its price; it does not go with "
                      "'margin' or 'proof'")
 PZ_CHOICE = "'{key}' is one of {allowed}, for best-action puzzles only"
-UNPROVEN_HIDDEN_GAME = ("unproven: hidden hands need a proof over every consistent deal, and this "
-                        "game has no deal enumeration yet")
 UNPROVEN_OBJECTIVE = "unproven: the solver has no objective '{objective}'"
 DEALS_OPEN = "the open deal"
 DEALS_ALL = "all {n} consistent deals"
@@ -246,24 +205,3 @@ PROOF_COST = ("unproven: {answer} scores {gap} below {best} on average over {dea
               "the max-cost {cost}")
 PROVEN_COST = ("proven over {deals}: the answer costs {gap} against the best-scoring {best} "
                "(max-cost {cost}): {values}")
-ASSUME_UNREAD = ("cannot read the assumption {text!r}: write e.g. \"W holds ♥J ♥9\", \"W does "
-                 "not hold ♠A\", \"E has no ♦\", \"E has no trumps\", \"partner's ♣7 was a PIT "
-                 "signal\", \"W's ♦K was afseinen\" or \"W's signal suit is ♥ (vuil)\"")
-ASSUME_BAD = "the assumption {text!r}: {error}"
-ASSUME_NOT_IN_PACK = "{card} is not in the Klaverjassen pack"
-ASSUME_FALSE = "the assumption {text!r} is not true in the position"
-ASSUME_NO_DISCARD = "the assumption {text!r}: {seat} did not discard the {card}"
-ASSUME_FIRST_DISCARD = ("the assumption {text!r}: {seat}'s first discard in {suit} was the "
-                        "{first}, and only the first one is a signal")
-ASSUME_SIGNAL_READ = "the assumption {text!r}: under the convention the {card} is {read}"
-ASSUME_NOT_VUIL = ("the assumption {text!r}: under the convention {suit} is not {seat}'s "
-                   "signal suit (vuil seinen needs afseinen in the other two plain suits)")
-ASSUME_SIGNAL_UNTRUE = ("the assumed signal is not true in the position ({texts}): the signaller "
-                        "must hold the best card left in a PIT suit, and not in an afseinen "
-                        "suit")
-SIGNAL_NAMES = {"pit": "a PIT signal", "afseinen": "afseinen", "vuil": "the vuil signal suit",
-                "none": "no signal"}
-SIGNAL_NONE = ("the answer {answer} gives no signal under the convention: a signal is the first "
-               "discard in a plain suit")
-SIGNAL_UNTRUE = ("the answer {answer} would be {kind} in {suit}, which is not true of {seat}'s "
-                 "hand")

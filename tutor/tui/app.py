@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -15,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Static
 from textual.widgets.option_list import Option
 
-from ..registry import GAME_IDS, ROOT, implemented, rule_card_path
+from ..registry import GAME_IDS, GAMES, ROOT, game_name, get_plugin, implemented, rule_card_path
 from ..teach.progress import ProgressStore
 from . import text as T
 from .cards import CardStyle
@@ -34,15 +35,15 @@ class Settings:
     """What the app starts with; tests set a data folder, no bot delay and fast bots."""
 
     data_dir: Path
-    level: str = "club"
+    #: The bots' level per game id (a game not named: the saved settings, else its default).
+    levels: Mapping[str, str] = field(default_factory=dict)
     hints: bool = True
     practice: bool = True
     bot_delay: float = 0.35
     review: bool = True
-    advisor: str = "expert"
+    #: The hint and review bot per game id (a game not named: its plugin's advisor).
+    advisors: Mapping[str, str] = field(default_factory=dict)
     seed: int | None = None
-    gin_level: str = "strong"
-    gin_advisor: str = "strong"
     #: Take hints, practice and bot levels from the saved settings (off when the command line
     #: chose them).
     use_preferences: bool = True
@@ -87,12 +88,11 @@ class HomeScreen(Screen[None]):
         yield Static(Text(T.HOME_INTRO), id="intro")
         have = set(implemented())
         options = []
-        for gid in GAME_IDS:
-            playable = gid in have and gid in TABLES
-            name = T.game_name(gid)
-            label = T.HOME_GAME.format(name=name) if playable else T.HOME_PLANNED.format(
-                name=name)
-            options.append(Option(label, id=gid, disabled=not playable))
+        for entry in GAMES:
+            playable = entry.id in have
+            label = T.HOME_GAME.format(name=entry.name) if playable else T.HOME_PLANNED.format(
+                name=entry.name)
+            options.append(Option(label, id=entry.id, disabled=not playable))
         yield OptionList(*options, id="games")
         yield Static(id="status")
         yield Sparkline([], id="history")
@@ -132,7 +132,7 @@ class HomeScreen(Screen[None]):
             line = T.HOME_STATUS_JOIN.join(parts)
             status = Text(line[:1].upper() + line[1:])
         else:
-            status = Text(T.HOME_NO_TEACHING.format(name=T.game_name(game)))
+            status = Text(T.HOME_NO_TEACHING.format(name=game_name(game)))
         notices = list(store.notices) if store is not None else []
         if app.preferences_note:
             notices.append(app.preferences_note)
@@ -153,7 +153,7 @@ class HomeScreen(Screen[None]):
     def game(self) -> str:
         ol = self.query_one("#games", OptionList)
         opt = ol.get_option_at_index(ol.highlighted or 0)
-        return opt.id or "klaverjassen"
+        return opt.id or GAMES[0].id
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self.show_status()
@@ -177,14 +177,17 @@ class HomeScreen(Screen[None]):
         self.app.push_screen(RulesScreen(self.game))
 
     def action_settings(self) -> None:
+        from ..registry import plugins
         from .settings import SettingsScreen
 
         app = self.app
         assert isinstance(app, TutorApp)
         s = app.settings
+        bots = T.SETTINGS_COMMAND_LINE_JOIN.join(
+            T.SETTINGS_COMMAND_LINE_BOTS.format(label=p.level_label, level=app.level_for(p.id))
+            for p in plugins())
         chosen = "" if not app.command_line_chose else T.SETTINGS_COMMAND_LINE.format(
-            level=s.level, gin_level=s.gin_level, hints=T.ON_OFF[s.hints],
-            practice=T.ON_OFF[s.practice])
+            bots=bots, hints=T.ON_OFF[s.hints], practice=T.ON_OFF[s.practice])
         app.push_screen(SettingsScreen(app.preferences, chosen))
 
     def action_lessons(self) -> None:
@@ -193,7 +196,7 @@ class HomeScreen(Screen[None]):
         app = self.app
         assert isinstance(app, TutorApp)
         if not lesson_count(self.game):
-            self.notify(T.HOME_NO_LESSONS.format(name=T.game_name(self.game)))
+            self.notify(T.HOME_NO_LESSONS.format(name=game_name(self.game)))
             return
         app.push_screen(LessonListScreen(self.game, app.store))
 
@@ -203,7 +206,7 @@ class HomeScreen(Screen[None]):
         app = self.app
         assert isinstance(app, TutorApp)
         if not has_puzzles(self.game):
-            self.notify(T.HOME_NO_PUZZLES.format(name=T.game_name(self.game)))
+            self.notify(T.HOME_NO_PUZZLES.format(name=game_name(self.game)))
             return
         app.push_screen(PuzzleScreen(self.game, app.store))
 
@@ -246,6 +249,8 @@ class TutorApp(App[None]):
         #: The command line chose bots or hints for this run (until the learner changes a
         #: setting, which puts the saved settings in use).
         self.command_line_chose = not settings.use_preferences
+        #: The saved settings choose the bots (else the command line, else each game's default).
+        self.saved_in_use = False
 
     @property
     def card_style(self) -> CardStyle:
@@ -262,7 +267,14 @@ class TutorApp(App[None]):
         prefs = self.preferences
         self.apply_colours()
         self.settings = replace(self.settings, hints=prefs.hints, practice=prefs.practice,
-                                level=prefs.level, gin_level=prefs.gin_level)
+                                levels={})
+        self.saved_in_use = True
+
+    def level_for(self, game: str) -> str:
+        """The bots' level a new table of ``game`` gets."""
+        plugin = get_plugin(game)
+        saved = self.preferences.level(plugin) if self.saved_in_use else None
+        return self.settings.levels.get(plugin.id) or saved or plugin.opponent
 
     def apply_colours(self) -> None:
         """The theme the learner chose; "auto" follows the terminal when it says, else leaves
@@ -283,6 +295,7 @@ class TutorApp(App[None]):
             self.preferences = Preferences(cards=p.cards, suits=p.suits, colours=p.colours)
             self.preferences_note = note
             self.settings = self.start_settings
+            self.saved_in_use = False
             if isinstance(self.screen, HomeScreen):
                 self.screen.show_status()
 
@@ -327,43 +340,34 @@ class TutorApp(App[None]):
     def open_game(self, game: str) -> None:
         from ..errors import NotationError
         from ..play.session import PlaySession, save_path
+        from ..plugin import load_attr
         from .table_base import open_table
 
         self.check_rules()
         s = self.settings
+        plugin = get_plugin(game)
+        if plugin.table is None:
+            self.notify(T.NO_TABLE.format(name=plugin.name), title=T.CANNOT_OPEN,
+                        severity="error")
+            return
         save = save_path(s.data_dir, game)
         seed = s.seed if s.seed is not None else _fresh_seed()
-        gin = game == "gin-rummy"
-        level = s.gin_level if gin else s.level
-        advisor = s.gin_advisor if gin else s.advisor
+        level = self.level_for(game)
+        advisor = s.advisors.get(plugin.id) or plugin.advisor
 
         def fresh() -> PlaySession:
-            rules = self.preferences.gin_rules if gin else self.preferences.kj_rules
-            return PlaySession(game, seed=seed, human=1 if gin else 2, level=level,
+            return PlaySession(game, seed=seed, human=plugin.human_seat, level=level,
                                hints=s.hints, practice=s.practice, advisor=advisor,
-                               rules=rules)
+                               rules=self.preferences.rules_for(plugin))
 
         try:
             session, note = open_table(fresh, save)
         except NotationError as e:  # a bot level this game does not have
             self.notify(str(e), title=T.CANNOT_OPEN, severity="error")
             return
-        screen = table_class(game)(session, save_to=save, bot_delay=s.bot_delay,
-                                   review=s.review, note=note)
-        self.push_screen(screen)
-
-
-#: Each playable game's table, as (module, class), imported when first opened.
-TABLES: dict[str, tuple[str, str]] = {
-    "klaverjassen": ("kj_table", "KlaverjasTable"), "gin-rummy": ("gin_table", "GinTable")}
-
-
-def table_class(game: str) -> type[TableScreen]:
-    from importlib import import_module
-
-    module, name = TABLES[game]
-    cls: type[TableScreen] = getattr(import_module(f"{__package__}.{module}"), name)
-    return cls
+        table: type[TableScreen] = load_attr(plugin.table)
+        self.push_screen(table(session, save_to=save, bot_delay=s.bot_delay, review=s.review,
+                               note=note))
 
 
 def _puzzle_start(game: str, puzzle_id: str) -> Any:

@@ -9,40 +9,66 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import text as T
 from .cards import CARD_SHAPES, SUIT_MARKS, CardStyle
 from .colours import COLOUR_CHOICES
+
+if TYPE_CHECKING:
+    from ..plugin import GamePlugin
 
 FILE_NAME = "settings.json"
 
 
 @dataclass(frozen=True)
 class Preferences:
-    """What the learner chose; stored as JSON, unknown or bad entries fall back to defaults."""
+    """What the learner chose; stored as JSON, unknown or bad entries fall back to defaults.
+
+    Bot levels and rules options are kept per game id. Entries an older file kept under other
+    names stay in ``legacy`` until a game's plugin (which knows those names) reads them, so
+    loading the file imports no engine.
+    """
 
     hints: bool = True
     practice: bool = True
-    level: str = "club"
-    gin_level: str = "strong"
-    kj_rules: dict[str, Any] = field(default_factory=dict)
-    gin_rules: dict[str, Any] = field(default_factory=dict)
+    levels: Mapping[str, str] = field(default_factory=dict)
+    rules: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     cards: str = CARD_SHAPES[0]  # one of CARD_SHAPES
     suits: str = SUIT_MARKS[0]  # one of SUIT_MARKS
     colours: str = COLOUR_CHOICES[0]  # auto (the terminal's say, else dark), dark or light
+    legacy: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def card_style(self) -> CardStyle:
         return CardStyle.named(self.cards, self.suits)
 
+    def level(self, plugin: GamePlugin) -> str | None:
+        """The bots' level chosen for a game, if any."""
+        if plugin.id in self.levels:
+            return self.levels[plugin.id]
+        old = self.legacy.get(plugin.legacy_settings.get("level", ""))
+        return old if isinstance(old, str) else None
+
+    def rules_for(self, plugin: GamePlugin) -> dict[str, Any]:
+        """The rules options chosen for a game (empty: the defaults)."""
+        if plugin.id in self.rules:
+            return dict(self.rules[plugin.id])
+        old = self.legacy.get(plugin.legacy_settings.get("rules", ""))
+        return dict(old) if isinstance(old, dict) else {}
+
     def to_json(self) -> str:
-        return json.dumps({"hints": self.hints, "practice": self.practice, "level": self.level,
-                           "gin_level": self.gin_level, "kj_rules": self.kj_rules,
-                           "gin_rules": self.gin_rules, "cards": self.cards,
-                           "suits": self.suits, "colours": self.colours}, indent=1) + "\n"
+        return json.dumps({"hints": self.hints, "practice": self.practice,
+                           "levels": dict(self.levels),
+                           "rules": {g: dict(r) for g, r in self.rules.items()},
+                           "cards": self.cards, "suits": self.suits, "colours": self.colours},
+                          indent=1) + "\n"
+
+
+_KNOWN = frozenset({"hints", "practice", "levels", "rules", "cards", "suits", "colours"})
 
 
 def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Preferences, str]:
@@ -59,16 +85,21 @@ def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Prefe
         if not isinstance(data, dict):
             raise ValueError("not an object")
         base = Preferences()
+        levels = data.get("levels", {})
+        rules = data.get("rules", {})
+        if not isinstance(levels, dict) or not all(
+                isinstance(v, str) for v in levels.values()):
+            raise ValueError("'levels' is not an object of bot levels")
+        if not isinstance(rules, dict) or not all(isinstance(v, dict) for v in rules.values()):
+            raise ValueError("'rules' is not an object of rules options per game")
         prefs = Preferences(
             hints=bool(data.get("hints", base.hints)),
             practice=bool(data.get("practice", base.practice)),
-            level=str(data.get("level", base.level)),
-            gin_level=str(data.get("gin_level", base.gin_level)),
-            kj_rules=dict(data.get("kj_rules", {})),
-            gin_rules=dict(data.get("gin_rules", {})),
+            levels=dict(levels), rules={g: dict(r) for g, r in rules.items()},
             cards=_one_of(data.get("cards"), CARD_SHAPES),
             suits=_one_of(data.get("suits"), SUIT_MARKS),
-            colours=_one_of(data.get("colours"), COLOUR_CHOICES))
+            colours=_one_of(data.get("colours"), COLOUR_CHOICES),
+            legacy={k: v for k, v in data.items() if k not in _KNOWN})
         if check_rules:
             _check_rules(prefs)
         return prefs, ""
@@ -95,10 +126,10 @@ def bad_file(data_dir: Path, why: Exception) -> str:
 
 
 def _check_rules(prefs: Preferences) -> None:
-    from ..registry import get_spec
+    from ..registry import plugins
 
-    get_spec("klaverjassen").rules_from_dict(prefs.kj_rules)
-    get_spec("gin-rummy").rules_from_dict(prefs.gin_rules)
+    for plugin in plugins():
+        plugin.spec.rules_from_dict(prefs.rules_for(plugin))
 
 
 def save_preferences(data_dir: Path, prefs: Preferences) -> None:

@@ -1,4 +1,8 @@
-"""The settings screen: every choice is saved at once (``prefs.py`` holds the file)."""
+"""The settings screen: every choice is saved at once (``prefs.py`` holds the file).
+
+Beside the look and the help, each game's plugin gives a row for its bots and one for each of its
+rules options.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select, Static, Switch
 
+from ..registry import plugins
 from . import text as T
 from .cards import CARD_SHAPES, SUIT_MARKS
 from .colours import COLOUR_CHOICES
@@ -33,6 +38,8 @@ class SettingsScreen(Screen[None]):
         """``command_line``: what the command line chose for this run, when it did."""
         super().__init__()
         self.prefs = prefs
+        #: Every implemented game, each with its bots and rules options.
+        self.plugins = plugins()
         self.command_line = command_line
         #: The value each control shows, so that the change events a control sends as it
         #: mounts (with the value it was given) save nothing.
@@ -53,23 +60,19 @@ class SettingsScreen(Screen[None]):
                                     T.SETTINGS_SUIT_MARKS)
             yield from self._select("colours", T.SETTINGS_COLOURS, list(COLOUR_CHOICES),
                                     p.colours, T.SETTINGS_COLOUR_CHOICES)
-            yield from self._select("level", T.SETTINGS_LEVEL, ["beginner", "club", "expert"],
-                                    p.level)
-            yield from self._select("kj-play", T.SETTINGS_KJ_PLAY, ["rotterdam", "amsterdam"],
-                                    str(p.kj_rules.get("play", "rotterdam")))
-            yield from self._select("kj-trump", T.SETTINGS_KJ_TRUMP,
-                                    ["verplicht", "draaien", "maken"],
-                                    str(p.kj_rules.get("trump-method", "verplicht")))
-            yield from self._switch("kj-jacks", T.SETTINGS_KJ_JACKS,
-                                    bool(p.kj_rules.get("four-jacks-200", False)))
-            yield from self._select("gin-level", T.SETTINGS_GIN_LEVEL, ["baseline", "strong"],
-                                    p.gin_level)
-            yield from self._switch("gin-first", T.SETTINGS_GIN_FIRST,
-                                    bool(p.gin_rules.get("first-upcard", False)))
-            yield from self._switch("gin-nolayoff", T.SETTINGS_GIN_NOLAYOFF,
-                                    bool(p.gin_rules.get("no-layoff-on-gin", False)))
-            yield from self._switch("gin-big", T.SETTINGS_GIN_BIG,
-                                    bool(p.gin_rules.get("big-gin", False)))
+            for plugin in self.plugins:
+                level = p.level(plugin)
+                yield from self._select(f"{plugin.id}-level", plugin.level_label,
+                                        list(plugin.levels), level or plugin.opponent)
+                chosen = p.rules_for(plugin)
+                for option in plugin.settings:
+                    key = f"{plugin.id}-{option.key}"
+                    value = chosen.get(option.key, option.default)
+                    if option.choices:
+                        yield from self._select(key, option.label, list(option.choices),
+                                                str(value))
+                    else:
+                        yield from self._switch(key, option.label, bool(value))
         yield Footer()
 
     def _switch(self, key: str, label: str, value: bool) -> ComposeResult:
@@ -108,14 +111,16 @@ class SettingsScreen(Screen[None]):
         def sel(key: str) -> str:
             return str(self.query_one(f"#{key}", Select).value)
 
+        levels = dict(self.prefs.levels)
+        rules = {g: dict(r) for g, r in self.prefs.rules.items()}
+        for plugin in self.plugins:
+            levels[plugin.id] = sel(f"{plugin.id}-level")
+            rules[plugin.id] = {o.key: (sel(f"{plugin.id}-{o.key}") if o.choices
+                                        else sw(f"{plugin.id}-{o.key}"))
+                                for o in plugin.settings}
         prefs = replace(self.prefs, hints=sw("hints"), practice=sw("practice"),
                         cards=sel("cards"), suits=sel("suits"), colours=sel("colours"),
-                        level=sel("level"), gin_level=sel("gin-level"),
-                        kj_rules={"play": sel("kj-play"), "trump-method": sel("kj-trump"),
-                                  "four-jacks-200": sw("kj-jacks")},
-                        gin_rules={"first-upcard": sw("gin-first"),
-                                   "no-layoff-on-gin": sw("gin-nolayoff"),
-                                   "big-gin": sw("gin-big")})
+                        levels=levels, rules=rules, legacy={})
         self.prefs = prefs
         app: Any = self.app
         app.set_preferences(prefs)

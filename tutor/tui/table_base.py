@@ -40,11 +40,11 @@ class ReviewScreen(ModalScreen[None]):
     #review { width: 90%; height: 80%; border: round $accent; background: $panel; }
     """
 
-    def __init__(self, deal: int, decisions: list[Decision], round_name: str = "deal") -> None:
+    def __init__(self, deal: int, decisions: list[Decision], round_name: str) -> None:
         super().__init__()
         self.deal = deal
         self.decisions = decisions
-        #: What the game calls the round reviewed: a deal (Klaverjassen), a hand (Gin Rummy).
+        #: What the game calls the round reviewed: a deal, a hand (its plugin says).
         self.round_name = round_name
 
     def compose(self) -> ComposeResult:
@@ -89,9 +89,6 @@ class TableScreen(Screen[None]):
     #log { width: 2fr; border: round $secondary; }
     #prompt { height: 1; }
     """
-
-    #: What the game calls one round of play, as the review's title names it.
-    ROUND_NAME = "deal"
 
     def __init__(self, session: PlaySession, *, save_to: Path | None = None,
                  bot_delay: float = 0.35, review: bool = True, note: str = "") -> None:
@@ -208,7 +205,7 @@ class TableScreen(Screen[None]):
     @work(thread=True, group="review")
     def run_review(self, number: int, start: int) -> None:
         decisions = self.session.review(start)
-        screen = ReviewScreen(number, decisions, self.ROUND_NAME)
+        screen = ReviewScreen(number, decisions, self.session.plugin.round_name)
         self.app.call_from_thread(self.app.push_screen, screen)
 
     def autosave(self) -> None:

@@ -16,7 +16,7 @@ from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..cards import Suit, parse_card, sort_hand
-from ..registry import ROOT
+from ..registry import ROOT, game_name
 from ..teach.lesson import Lesson, load_lesson
 from ..teach.progress import ProgressStore
 from ..teach.puzzle import Puzzle, load_puzzles
@@ -246,12 +246,12 @@ class LessonListScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         if not self.lessons:
-            yield Static(Text(T.LESSONS_NONE.format(name=T.game_name(self.game))), id="none")
+            yield Static(Text(T.LESSONS_NONE.format(name=game_name(self.game))), id="none")
         yield OptionList(id="lessons")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = T.game_name(self.game)
+        self.sub_title = game_name(self.game)
         self.refresh_list()
         self.query_one(OptionList).display = bool(self.lessons)
         self.query_one(OptionList).focus()
@@ -306,7 +306,7 @@ class PuzzleScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.sub_title = T.game_name(self.game)
+        self.sub_title = game_name(self.game)
         self.action_next()
 
     def choose(self) -> Puzzle | None:
@@ -336,7 +336,7 @@ class PuzzleScreen(Screen[None]):
         where = self.query_one("#where", Static)
         if puzzle is None:
             none = T.PUZZLE_NONE if self.puzzles else T.HOME_NO_PUZZLES.format(
-                name=T.game_name(self.game))
+                name=game_name(self.game))
             where.update(Text(none, style="bold"))
             self.query_one(StepView).display = False
             return

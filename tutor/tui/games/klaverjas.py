@@ -10,10 +10,10 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Sparkline, Static
 
-from ..bots.base import Advice
-from ..cards import Card, sort_hand
-from ..game import DETAIL, describe_for, event_level
-from ..games.klaverjas.engine import (
+from ...bots.base import Advice
+from ...cards import Card, sort_hand
+from ...game import DETAIL, describe_for, event_level
+from ...games.klaverjas.engine import (
     INDEX,
     DealScored,
     KlaverjasView,
@@ -22,14 +22,15 @@ from ..games.klaverjas.engine import (
     TrumpCall,
     tables,
 )
-from ..play.session import Outcome, PlaySession
-from ..seats import COMPASS_LONG
-from . import text as T
-from .cards import card_text, cards_line
-from .table_base import ReviewScreen, TableScreen, open_table
-from .widgets import Choice, ChoiceRow
+from ...games.klaverjas.plugin import PLUGIN
+from ...play.session import Outcome, PlaySession
+from ...seats import COMPASS_LONG
+from ..cards import card_text, cards_line
+from ..table_base import ReviewScreen, TableScreen, open_table
+from ..widgets import Choice, ChoiceRow
+from . import klaverjas_text as K
 
-HUMAN = 2  # South
+HUMAN = PLUGIN.human_seat
 __all__ = ["KlaverjasTable", "ReviewScreen", "open_table"]
 
 
@@ -67,39 +68,39 @@ class KlaverjasTable(TableScreen):
     # -- drawing -------------------------------------------------------------------------------
 
     def seat_label(self, seat: int, v: KlaverjasView) -> str:
-        role = T.TABLE_YOU if seat == HUMAN else T.TABLE_BOT.format(level=self.session.level)
+        role = K.YOU if seat == HUMAN else K.BOT.format(level=self.session.level)
         extra = []
         if seat == v.dealer:
             extra.append("D")
         if v.going == seat:
             extra.append("G")
         marks = f" [{' '.join(extra)}]" if extra else ""
-        return T.TABLE_SEAT.format(name=COMPASS_LONG[seat], role=role,
+        return K.SEAT.format(name=COMPASS_LONG[seat], role=role,
                                    cards=v.hand_sizes[seat]) + marks
 
     def refresh_table(self) -> None:
         v = self.view
         cs = self.card_style
-        trump = T.TABLE_TRUMP_NONE if v.trump is None else T.TABLE_TRUMP.format(
+        trump = K.TRUMP_NONE if v.trump is None else K.TRUMP.format(
             suit=cs.suit(v.trump), dutch=v.trump.dutch, going=COMPASS_LONG[v.going or 0])
-        info = Text(T.TABLE_TITLE.format(name=self.session.spec.name, deal=v.deal_no,
+        info = Text(K.TITLE.format(name=self.session.spec.name, deal=v.deal_no,
                                          deals=v.rules.deals, trump=trump))
-        info.append("   " + T.TABLE_SCORE.format(ns=v.match[0], ew=v.match[1]), style="bold")
+        info.append("   " + K.SCORE.format(ns=v.match[0], ew=v.match[1]), style="bold")
         self.query_one("#info", Static).update(info)
         self.query_one("#north", Static).update(Text(self.seat_label(0, v), justify="center"))
         self.query_one("#south", Static).update(Text(self.seat_label(HUMAN, v),
                                                      justify="center"))
         self.query_one("#trick", Static).update(self.trick_text(v))
-        extra = Text(T.TABLE_POINTS.format(ns_p=v.points[0], ns_r=v.roem[0], ew_p=v.points[1],
+        extra = Text(K.POINTS.format(ns_p=v.points[0], ns_r=v.roem[0], ew_p=v.points[1],
                                            ew_r=v.roem[1]), style="dim")
         if v.turned is not None and v.trump is None:
-            extra.append("\n" + T.TABLE_TURNED.format(card=cs.name(v.turned)))
+            extra.append("\n" + K.TURNED.format(card=cs.name(v.turned)))
         if self.show_monitor:
             extra.append("\n")
-            extra.append_text(Text(T.TABLE_MONITOR.format(cards="")))
+            extra.append_text(Text(K.MONITOR.format(cards="")))
             extra.append_text(cards_line(sort_hand(v.played_cards()), trump=v.trump, style=cs))
         if self.show_values:
-            extra.append("\n" + T.VALUES_BODY, style="dim")
+            extra.append("\n" + K.VALUES_BODY, style="dim")
         self.query_one("#extra", Static).update(extra)
         # The match so far: N-S minus E-W after each deal, as a small chart.
         running, diffs = 0, []
@@ -113,7 +114,7 @@ class KlaverjasTable(TableScreen):
         label = self.query_one("#chart-label", Static)
         label.display = shown
         if shown:
-            label.update(Text(T.TABLE_CHART.format(diff=diffs[-1]), style="dim"))
+            label.update(Text(K.CHART.format(diff=diffs[-1]), style="dim"))
         self.refresh_hand(v)
 
     def trick_text(self, v: KlaverjasView) -> Text:
@@ -140,13 +141,13 @@ class KlaverjasTable(TableScreen):
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking
         if v.phase is Phase.CALL and mine:
-            choices = [Choice(a, label=T.TABLE_PASS if a.suit is None
+            choices = [Choice(a, label=K.PASS if a.suit is None
                               else self.card_style.suit(a.suit), suit=a.suit)
                        for a in v.legal_actions if isinstance(a, TrumpCall)]
             row.set_choices(choices, style=self.card_style)
             state: Any = self.session.state
             what = self.card_style.text(state.call_prompt())
-            prompt.update(Text(T.TABLE_YOUR_TURN.format(what=what), style="bold"))
+            prompt.update(Text(K.YOUR_TURN.format(what=what), style="bold"))
             return
         t = tables(v.trump, v.rules.four_jacks_200) if v.trump is not None else None
         hand = sort_hand(v.hand)
@@ -154,12 +155,12 @@ class KlaverjasTable(TableScreen):
                           if (self.show_values and t is not None) else "") for c in hand]
         row.set_choices(choices, trump=v.trump, enabled=mine, style=self.card_style)
         if v.phase is Phase.OVER:
-            prompt.update(Text(T.TABLE_MATCH_OVER, style="bold"))
+            prompt.update(Text(K.MATCH_OVER, style="bold"))
         elif mine:
-            prompt.update(Text(T.TABLE_YOUR_TURN.format(what=T.TABLE_PLAY_CARD), style="bold"))
+            prompt.update(Text(K.YOUR_TURN.format(what=K.PLAY_CARD), style="bold"))
         else:
             seat = self.session.to_move
-            prompt.update(Text(T.TABLE_THINKING.format(seat=COMPASS_LONG[seat or 0]),
+            prompt.update(Text(K.THINKING.format(seat=COMPASS_LONG[seat or 0]),
                                style="dim"))
 
     def log_outcome(self, out: Outcome) -> None:

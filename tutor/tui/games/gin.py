@@ -10,9 +10,9 @@ from textual.binding import Binding
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..errors import IllegalActionError
-from ..game import DETAIL, describe_for, event_level
-from ..games.gin.engine import (
+from ...errors import IllegalActionError
+from ...game import DETAIL, describe_for, event_level
+from ...games.gin.engine import (
     PILE,
     STOCK,
     Discard,
@@ -24,15 +24,17 @@ from ..games.gin.engine import (
     MatchOver,
     Phase,
 )
-from ..games.gin.melds import best_arrangement, cards_mask
-from ..play.session import Outcome, PlaySession
-from . import text as T
-from .cards import cards_line
-from .colours import tone
-from .table_base import TableScreen
-from .widgets import Choice, ChoiceRow, MatchChart
+from ...games.gin.melds import best_arrangement, cards_mask
+from ...games.gin.plugin import PLUGIN
+from ...play.session import Outcome, PlaySession
+from .. import text as T
+from ..cards import cards_line
+from ..colours import tone
+from ..table_base import TableScreen
+from ..widgets import Choice, ChoiceRow, MatchChart
+from . import gin_text as G
 
-HUMAN = 1  # player 2; the bot is player 1 and deals first
+HUMAN = PLUGIN.human_seat
 
 
 class GinTable(TableScreen):
@@ -43,7 +45,6 @@ class GinTable(TableScreen):
         Binding("k", "mode('knock')", "Knock"),
         Binding("g", "mode('gin')", "Gin"),
     ]
-    ROUND_NAME = "hand"
 
     DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
     GinTable #chart { margin-top: 1; }
@@ -67,36 +68,36 @@ class GinTable(TableScreen):
     def refresh_table(self) -> None:
         v = self.view
         cs = self.card_style
-        info = Text(T.GIN_TITLE.format(hand=v.hand_no, you=v.match[HUMAN],
+        info = Text(G.TITLE.format(hand=v.hand_no, you=v.match[HUMAN],
                                        bot=v.match[1 - HUMAN], target=v.rules.target))
         if v.limit_card is not None and v.phase is Phase.DISCARD:
-            info.append("  " + T.GIN_LIMIT.format(card=cs.name(v.limit_card), limit=v.limit))
+            info.append("  " + G.LIMIT.format(card=cs.name(v.limit_card), limit=v.limit))
         self.query_one("#info", Static).update(info)
         board = Text()
-        board.append(T.GIN_OPPONENT.format(level=self.session.level, cards=v.opponent_cards)
+        board.append(G.OPPONENT.format(level=self.session.level, cards=v.opponent_cards)
                      + "\n")
         known = v.opponent_known()
         if known:
-            board.append(T.GIN_KNOWN)
+            board.append(G.KNOWN)
             board.append_text(cards_line(known, style=cs))
             board.append("\n")
-        board.append(T.GIN_STOCK.format(cards=v.stock_size) + "   ")
-        board.append(T.GIN_PILE)
+        board.append(G.STOCK.format(cards=v.stock_size) + "   ")
+        board.append(G.PILE)
         board.append_text(cards_line(tuple(reversed(v.pile[-6:])), style=cs))
         board.append("\n\n")
         arr = best_arrangement(cards_mask(v.hand))
-        board.append(T.GIN_MELDS)
+        board.append(G.MELDS)
         for i, meld in enumerate(arr.meld_cards):
             if i:
                 board.append(" · ")
             board.append_text(cards_line(meld, style=cs))
         if not arr.meld_cards:
-            board.append(T.GIN_NO_MELDS, style="dim")
-        board.append("\n" + T.GIN_DEADWOOD)
+            board.append(G.NO_MELDS, style="dim")
+        board.append("\n" + G.DEADWOOD)
         board.append_text(cards_line(arr.deadwood_cards, style=cs))
         board.append(f" ({arr.value})", style="bold")
         if v.out is not None:
-            board.append("\n\n" + T.GIN_OUT.format(
+            board.append("\n\n" + G.OUT.format(
                 kind=v.out.kind, melds=cs.text(v.out.arrangement.describe())))
         self.query_one("#board", Static).update(board)
         self.refresh_chart(v)
@@ -110,7 +111,7 @@ class GinTable(TableScreen):
             totals.append((running[HUMAN], running[1 - HUMAN]))
         chart = self.query_one("#chart", MatchChart)
         chart.display = bool(totals)
-        chart.show(totals, v.rules.target, T.GIN_CHART, (T.GIN_CHART_YOU, T.GIN_CHART_BOT))
+        chart.show(totals, v.rules.target, G.CHART, (G.CHART_YOU, G.CHART_BOT))
 
     def refresh_hand(self, v: GinView, melds: Any, dead: Any) -> None:
         row = self.query_one("#hand", ChoiceRow)
@@ -120,33 +121,33 @@ class GinTable(TableScreen):
         ordered = [c for meld in melds for c in meld] + list(dead)
         if v.phase is Phase.DRAW and mine:
             top = v.pile[-1] if v.pile else None
-            choices = [Choice(STOCK, label=T.GIN_CHOICE_STOCK)]
+            choices = [Choice(STOCK, label=G.CHOICE_STOCK)]
             if PILE in v.legal_actions and top is not None:
-                choices.append(Choice(PILE, label=T.GIN_CHOICE_PILE.format(card=cs.name(top)),
+                choices.append(Choice(PILE, label=G.CHOICE_PILE.format(card=cs.name(top)),
                                       suit=top.suit))
             row.set_choices(choices, style=cs)
-            prompt.update(Text(T.GIN_DRAW, style="bold"))
+            prompt.update(Text(G.DRAW, style="bold"))
             return
         if v.phase is Phase.LAYOFF and mine:
             options = [a for a in v.legal_actions if isinstance(a, LayOff)]
-            choices = [Choice(a, label=" ".join(map(cs.name, a.cards)) or T.GIN_NO_LAYOFF)
+            choices = [Choice(a, label=" ".join(map(cs.name, a.cards)) or G.NO_LAYOFF)
                        for a in options[:9]]
             row.set_choices(choices, style=cs)
-            prompt.update(Text(T.GIN_LAYOFF, style="bold"))
+            prompt.update(Text(G.LAYOFF, style="bold"))
             return
         row.set_choices([Choice(c, card=c) for c in ordered], enabled=mine, style=cs)
         if v.phase is Phase.OVER:
-            prompt.update(Text(T.GIN_MATCH_OVER, style="bold"))
+            prompt.update(Text(G.MATCH_OVER, style="bold"))
         elif not mine:
-            prompt.update(Text(T.GIN_THINKING, style="dim"))
+            prompt.update(Text(G.THINKING, style="dim"))
         elif v.phase is Phase.OPEN:
-            prompt.update(Text(T.GIN_OPEN, style="bold"))
+            prompt.update(Text(G.OPEN, style="bold"))
         else:
-            can = [T.GIN_CAN_KNOCK] if any(isinstance(a, Knock) for a in v.legal_actions) else []
+            can = [G.CAN_KNOCK] if any(isinstance(a, Knock) for a in v.legal_actions) else []
             if any(isinstance(a, Gin) for a in v.legal_actions):
-                can.append(T.GIN_CAN_GIN)
-            what = {"discard": T.GIN_DISCARD, "knock": T.GIN_KNOCK_WITH,
-                    "gin": T.GIN_GIN_WITH}[self.mode]
+                can.append(G.CAN_GIN)
+            what = {"discard": G.DISCARD, "knock": G.KNOCK_WITH,
+                    "gin": G.GIN_WITH}[self.mode]
             prompt.update(Text(what + ("  " + " ".join(can) if can else ""), style="bold"))
 
     def log_outcome(self, out: Outcome) -> None:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, format_cards, parse_cards
-from ..errors import IllegalActionError, NotationError
-from ..game import GameSpec, can
-from ..games.gin import engine as gin
-from ..games.gin.melds import (
+from ...cards import Card, format_cards, parse_cards
+from ...errors import IllegalActionError, NotationError
+from ...game import GameSpec, can
+from ...games.gin import engine as gin
+from ...games.gin.melds import (
     CARDS,
     INDEX,
     best_arrangement,
@@ -27,15 +27,19 @@ from ..games.gin.melds import (
     min_deadwood,
     show,
 )
-from ..games.gin.notation import parse_position
-from ..seats import parse_seat
+from ...games.gin.notation import parse_position
+from ...seats import parse_seat
+from .. import text as T
+from ..blocks import Field
+from ..games import Count, QueryContext, bool_option, common_explain, common_query, int_option
+from ..problems import StepError
+from ..steps import split_actions
+from ..table import SeatHand, TableView
 from . import gin_text as G
-from . import text as T
-from .blocks import Field
-from .games import Count, QueryContext, _bool_option, _common_explain, _common_query, _int_option
-from .problems import StepError
-from .steps import split_actions
-from .table import SeatHand, TableView
+
+if TYPE_CHECKING:
+    from ..proof import Proof
+    from ..puzzle import Puzzle
 
 SEATS = ("P1", "P2")
 _POSITION_KEYS = frozenset({"seed", "hand", "score", "dealer", "upcard", "p1", "p2", "pile",
@@ -60,6 +64,14 @@ class GinAdapter:
                                 "knock", "layoff", "points", "winner", "undercut", "doubled",
                                 "match-over")
     count_queries: frozenset[str] = frozenset({"deadwood"}) | _HAND_CHECKS
+    short_form_keys: frozenset[str] = frozenset({"cards"})
+    short_form_alone: frozenset[str] = frozenset()
+    check_reads: Mapping[str, frozenset[str]] = {}
+    score_labels: Mapping[str, str] = {"deadwood": "deadwood", "dw": "deadwood", "points": "points",
+                                       "point": "points", "pts": "points", "p1": "P1",
+                                       "p2": "P2"}
+    #: The points a hand brings (sampled play-outs), or the deadwood left (exact).
+    objectives: tuple[str, ...] = ("points", "deadwood")
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
@@ -67,6 +79,27 @@ class GinAdapter:
     @property
     def seats(self) -> tuple[str, ...]:
         return SEATS
+
+    @property
+    def default_viewer(self) -> int:
+        return 0
+
+    def concealed(self, score: bool, check: str) -> frozenset[str]:
+        # An exercise never shows a hand's best melds, which would answer most questions.
+        melds = frozenset({"melds"})
+        if score:
+            return melds | {"points"}
+        if check in ("winner", "to-move"):
+            return melds | {"winner", "to-move", "points"}
+        if check == "limit":
+            return melds | {"limit"}
+        return melds
+
+    def prove(self, puzzle: Puzzle) -> Proof:
+        # No open-cards solver here: exact counts and sampled play-outs (``gin_proof``).
+        from .gin_proof import prove_gin
+
+        return prove_gin(puzzle)
 
     def parse_seat(self, text: str) -> int:
         return parse_seat(text, 2)
@@ -139,9 +172,6 @@ class GinAdapter:
     def count(self, state: Any | None, fields: Mapping[str, Field], rules: Any) -> Count:
         if "cards" in fields:
             return self._count_cards(fields)
-        for key in ("points", "roem", "tricks", "last"):
-            if key in fields:
-                raise StepError(G.COUNT_SHORT_ONLY_CARDS.format(key=key), fields[key].line)
         if state is None:
             raise StepError(T.COUNT_NEEDS_WHAT)
         assert isinstance(state, gin.GinState)
@@ -251,19 +281,19 @@ class GinAdapter:
 
     def query(self, name: str, ctx: QueryContext, option: str) -> bool:
         if name == "deadwood":
-            return _int_option(option) == self._deadwood(ctx).values["deadwood"]
+            return int_option(option) == self._deadwood(ctx).values["deadwood"]
         if name == "meld":
             return is_meld(cards_mask(_cards_option(option)))
         if name in _HAND_CHECKS:
             end = _hand(ctx)
             r = end.scored.result
             if name == "points":
-                return _int_option(option) == r.points
+                return int_option(option) == r.points
             if name == "winner":
                 return _seat_option(option) == r.winner
             truth = {"undercut": r.undercut, "doubled": r.doubled,
                      "match-over": end.over is not None}[name]
-            return _bool_option(option) == truth
+            return bool_option(option) == truth
         state = _state(ctx, name)
         if name == "limit":
             _discarding(state, name)
@@ -279,7 +309,7 @@ class GinAdapter:
             return card in after and after[card] == min(after.values())
         if name == "layoff":
             return all(c in _layable(state) for c in _cards_option(option))
-        return _common_query(self, name, ctx, option)
+        return common_query(self, name, ctx, option)
 
     def explain_check(self, name: str, ctx: QueryContext) -> str:
         if name == "deadwood":
@@ -308,7 +338,7 @@ class GinAdapter:
             return G.NOTE_LAYOFF.format(
                 seat=SEATS[out.seat], melds=" · ".join(show(m) for m in out.arrangement.melds),
                 cards=format_cards(sorted(_layable(state), key=INDEX.__getitem__)))
-        return _common_explain(self, name, ctx)
+        return common_explain(self, name, ctx)
 
 
 def _state(ctx: QueryContext, name: str) -> gin.GinState:

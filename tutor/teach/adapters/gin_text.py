@@ -38,8 +38,6 @@ COUNT_DEAD = "the hand is dead (the stock ran down to two cards): nobody scores"
 COUNT_ACTION = "'count:' cannot play {action}: {error}"
 COUNT_CARDS = "'cards:' needs one to eleven different cards"
 COUNT_SHORT_KEYS = "'{key}' does not belong with 'cards:'; cards given directly take only 'count:'"
-COUNT_SHORT_ONLY_CARDS = ("'{key}:' is a Klaverjassen count; Gin counts 'cards:' or a position "
-                          "with 'count:'")
 COUNT_NO_SEAT = "'count: deadwood' needs a player: nobody is to move here, so name one (P1 or P2)"
 NOTE_MATCH_OVER = "{p1} - {p2}: the match is over ({who} reached {target})."
 NOTE_MATCH_ON = "{p1} - {p2}: nobody has reached {target} yet, so the match goes on."

@@ -43,15 +43,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import parse_cards
-from ..errors import NotationError
-from ..games.gin import engine as gin
-from ..games.gin.melds import CARDS, VALUES, cards_mask, mask_indices, min_deadwood
-from ..seats import parse_seat
+from ...cards import parse_cards
+from ...errors import NotationError
+from ...games.gin import engine as gin
+from ...games.gin.melds import CARDS, VALUES, cards_mask, mask_indices, min_deadwood
+from ...seats import parse_seat
+from ..proof import Proof
+from ..puzzle import Puzzle
+from ..steps import PlayJudge
 from . import gin_text as G
-from .proof import Proof
-from .puzzle import GAME_OBJECTIVES, Puzzle
-from .steps import PlayJudge
 
 #: Deals sampled when a puzzle states no ``samples``.
 DEFAULT_SAMPLES = 200
@@ -78,7 +78,7 @@ def prove_gin(puzzle: Puzzle) -> Proof:
     if puzzle.max_cost is not None:
         return Proof(False, G.UNPROVEN_OPTION.format(key="max-cost"))
     objective = puzzle.objective
-    if objective not in GAME_OBJECTIVES["gin-rummy"]:
+    if objective not in ("points", "deadwood"):
         return Proof(False, G.UNPROVEN_OBJECTIVE.format(objective=objective))
     if objective == "deadwood":
         margin = DEFAULT_DEADWOOD_MARGIN if puzzle.margin is None else puzzle.margin

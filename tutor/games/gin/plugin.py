@@ -1,0 +1,35 @@
+"""Gin Rummy as the generic code sees it: the game's one plugin (named in the registry)."""
+
+from __future__ import annotations
+
+from ...plugin import GamePlugin, RulesChoice
+from . import SPEC
+
+# The settings screen's words for this game, in one place for translation.
+LEVEL_LABEL = "Gin Rummy bot"
+FIRST_LABEL = "Gin: first upcard sets the limit"
+NO_LAYOFF_LABEL = "Gin: no layoffs on a gin hand"
+BIG_LABEL = "Gin: big gin (30)"
+
+PLUGIN = GamePlugin(
+    spec=SPEC,
+    bots={
+        "random": "tutor.bots.random_bot:factory",
+        "baseline": "tutor.bots.gin.baseline:factory",
+        "strong": "tutor.bots.gin.strong:factory",
+    },
+    levels=("baseline", "strong"),
+    opponent="strong",
+    advisor="strong",
+    human_seat=1,  # player 2: the bot is player 1 and deals first
+    level_label=LEVEL_LABEL,
+    round_name="hand",
+    settings=(
+        RulesChoice("first-upcard", FIRST_LABEL),
+        RulesChoice("no-layoff-on-gin", NO_LAYOFF_LABEL),
+        RulesChoice("big-gin", BIG_LABEL),
+    ),
+    teaching="tutor.teach.adapters.gin:GinAdapter",
+    table="tutor.tui.games.gin:GinTable",
+    legacy_settings={"level": "gin_level", "rules": "gin_rules"},
+)

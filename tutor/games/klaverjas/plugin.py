@@ -1,0 +1,38 @@
+"""Klaverjassen as the generic code sees it: the game's one plugin (named in the registry)."""
+
+from __future__ import annotations
+
+from ...plugin import GamePlugin, RulesChoice
+from . import SPEC
+
+# The settings screen's words for this game, in one place for translation.
+LEVEL_LABEL = "Klaverjassen bots"
+PLAY_LABEL = "Klaverjassen play rules"
+TRUMP_LABEL = "Klaverjassen trump method"
+JACKS_LABEL = "Four jacks count 200"
+
+PLUGIN = GamePlugin(
+    spec=SPEC,
+    bots={
+        "random": "tutor.bots.random_bot:factory",
+        "beginner": "tutor.bots.klaverjas.beginner:factory",
+        "club": "tutor.bots.klaverjas.search_bot:club",
+        "expert": "tutor.bots.klaverjas.search_bot:expert",
+        "open-cards": "tutor.bots.klaverjas.cheat:factory",
+    },
+    levels=("beginner", "club", "expert"),
+    opponent="club",
+    advisor="expert",
+    human_seat=2,  # South
+    level_label=LEVEL_LABEL,
+    round_name="deal",
+    settings=(
+        RulesChoice("play", PLAY_LABEL, ("rotterdam", "amsterdam"), "rotterdam"),
+        RulesChoice("trump-method", TRUMP_LABEL, ("verplicht", "draaien", "maken"),
+                    "verplicht"),
+        RulesChoice("four-jacks-200", JACKS_LABEL, (), False),
+    ),
+    teaching="tutor.teach.adapters.klaverjas:KlaverjasAdapter",
+    table="tutor.tui.games.klaverjas:KlaverjasTable",
+    legacy_settings={"level": "level", "rules": "kj_rules"},
+)

@@ -1,0 +1,75 @@
+"""A game's plugin: everything the generic code (CLI, play, teaching, app, tournament) needs to
+know about one game, in one object.
+
+Each game's folder holds its plugin (``tutor/games/<game>/plugin.py``) and the registry
+(``tutor/registry.py``) names it in the game's one entry. Heavy parts (bots, the teaching adapter,
+the app's table) are named as ``"module:attribute"`` paths and imported only when first used, so
+listing the games loads no engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Any
+
+from .game import GameSpec
+
+
+@dataclass(frozen=True)
+class RulesChoice:
+    """One rules option the learner may set on the settings screen.
+
+    ``choices`` lists the option's values (a list to pick from); with none it is a switch.
+    """
+
+    #: The rules option's key, as ``rules_from_dict`` reads it (``play``, ``first-upcard``).
+    key: str
+    label: str
+    choices: tuple[str, ...] = ()
+    default: str | bool = False
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """One game, as every generic part of the program sees it."""
+
+    spec: GameSpec
+    #: Every bot of the game by name, as ``"module:factory"``; a factory takes ``(rng, quick)``.
+    bots: Mapping[str, str]
+    #: The levels a learner may choose for the bots at the table, weakest first.
+    levels: tuple[str, ...]
+    #: The bots' level at the table when the learner chose none.
+    opponent: str
+    #: The bot that gives hints and judges the review after each deal.
+    advisor: str
+    #: The seat the learner takes at the table.
+    human_seat: int
+    #: The settings screen's label for the choice of bots.
+    level_label: str
+    #: What the game calls one round of a match: "deal", "hand".
+    round_name: str
+    #: The rules options on the settings screen, in order.
+    settings: tuple[RulesChoice, ...] = ()
+    #: The teaching adapter's class, ``"module:Class"`` (``None``: the generic adapter).
+    teaching: str | None = None
+    #: The app's table screen, ``"module:Class"`` under ``tutor.tui`` (``None``: not playable in
+    #: the app yet).
+    table: str | None = None
+    #: Keys this game's entries had in older settings files: ``{"level": ..., "rules": ...}``.
+    legacy_settings: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+
+def load_attr(path: str) -> Any:
+    """The object named by ``"package.module:attribute"``."""
+    module, _, attr = path.partition(":")
+    return getattr(import_module(module), attr)

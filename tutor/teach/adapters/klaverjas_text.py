@@ -1,0 +1,68 @@
+"""Every sentence the Klaverjassen teaching adapter and its proofs say, in one place for
+translation."""
+
+from __future__ import annotations
+
+ASK_SCORE_DEAL = "What does each team score for this deal: {what}?"
+OPTION_NOT_YES_NO = "the option {option!r} must be yes or no (or nat or made)"
+COUNT_BAD = "bad 'count: {value}': expected 'trick N', 'last trick' or 'deal'"
+COUNT_DEAL_UNFINISHED = "'count: deal' needs all eight tricks played; this position has {n}"
+COUNT_NO_TRICK = "the position has no finished trick to count"
+COUNT_TRICK_MISSING = "trick {n} is not finished in this position ({done} are)"
+KJ_FACT_CALLS = "Calls so far: {calls}."
+KJ_FACT_MATCH = "Match score before this deal: N-S {ns}, E-W {ew}."
+KJ_FACT_RULES = "{play} rules, trump {method}."
+KJ_FACT_SO_FAR = ("After {n} trick(s): N-S {ns} points + {nsr} roem ({nst} tricks), "
+                  "E-W {ew} points + {ewr} roem ({ewt} tricks).")
+KJ_FACT_TRUMP = "Trump {suit} ({dutch}); {seat} goes."
+KJ_FACT_TURNED = "Turned card: {card}."
+KJ_NOT_IN_PACK = "{card} is not in the Klaverjassen pack (7 up to Ace)"
+KJ_PASS = "pass"
+NOTE_HIGHER = "In trick order with {trump} trump: {order}."
+QUERY_HIGHER_SUITS = ("'check: higher' compares cards of one plain suit and trumps; these "
+                      "options mix two plain suits, which never meet in one trick's order")
+QUERY_HIGHER_TRUMP = "'check: higher' needs a trump suit: a position with trump, or 'trump:'"
+QUERY_NEEDS_DEAL = "'check: {check}' needs a whole deal to count ('count: deal' or 'points:')"
+QUERY_NEEDS_PLAYED_TRICK = "'check: winner' needs a trick played in a position"
+QUERY_NEEDS_TRICK = "'check: {check}' needs a trick to count, not a deal"
+SHORT_DEAL_KEYS = ("'{key}' does not belong with 'points:'; a deal given by its totals takes "
+                   "'goes:', 'trump:', 'roem:' and 'tricks:'")
+SHORT_DEAL_NEED = "'{key}:' is needed"
+SHORT_DEAL_NEED_TRICKS = ("a team has 0 card points: say how many tricks each took "
+                          "('tricks: 8 0'), since a trick of low cards is worth 0 too")
+SHORT_DEAL_NO_TRICKS = "a team that took no trick has no card points and no roem"
+SHORT_DEAL_ROEM = "roem always comes in tens"
+SHORT_DEAL_SUM = "the card points {a} and {b} must add up to 162"
+SHORT_DEAL_TRICKS = "the tricks must add up to 8"
+SHORT_LAST = " (last trick +10 included)"
+SHORT_NO_ROEM = "No roem."
+SHORT_PAIR = "'{key}: {value}' needs two whole numbers, N-S then E-W"
+SHORT_ROEM = "Roem: {items}."
+SHORT_TRICK_CARDS = "'cards:' needs one to four different cards"
+SHORT_TRICK_KEYS = ("'{key}' does not belong with 'cards:'; a trick given by its cards takes "
+                    "'trump:' and optionally 'last: yes'")
+SHORT_TRICK_POINTS = "{cards} with {trump} trump: {points} card points{last}."
+ASSUME_BAD = "the assumption {text!r}: {error}"
+ASSUME_FALSE = "the assumption {text!r} is not true in the position"
+ASSUME_FIRST_DISCARD = ("the assumption {text!r}: {seat}'s first discard in {suit} was the "
+                        "{first}, and only the first one is a signal")
+ASSUME_NOT_IN_PACK = "{card} is not in the Klaverjassen pack"
+ASSUME_NOT_VUIL = ("the assumption {text!r}: under the convention {suit} is not {seat}'s "
+                   "signal suit (vuil seinen needs afseinen in the other two plain suits)")
+ASSUME_NO_DISCARD = "the assumption {text!r}: {seat} did not discard the {card}"
+ASSUME_SIGNAL_READ = "the assumption {text!r}: under the convention the {card} is {read}"
+ASSUME_SIGNAL_UNTRUE = ("the assumed signal is not true in the position ({texts}): the signaller "
+                        "must hold the best card left in a PIT suit, and not in an afseinen "
+                        "suit")
+ASSUME_UNREAD = ("cannot read the assumption {text!r}: write e.g. \"W holds ♥J ♥9\", \"W does "
+                 "not hold ♠A\", \"E has no ♦\", \"E has no trumps\", \"partner's ♣7 was a PIT "
+                 "signal\", \"W's ♦K was afseinen\" or \"W's signal suit is ♥ (vuil)\"")
+SIGNAL_NAMES = {"pit": "a PIT signal", "afseinen": "afseinen", "vuil": "the vuil signal suit",
+                "none": "no signal"}
+SIGNAL_NONE = ("the answer {answer} gives no signal under the convention: a signal is the first "
+               "discard in a plain suit")
+SIGNAL_UNTRUE = ("the answer {answer} would be {kind} in {suit}, which is not true of {seat}'s "
+                 "hand")
+UNPROVEN_TRUMP_CALL = "unproven: the solver plays cards; a trump decision needs another proof"
+UNPROVEN_HIDDEN_GAME = ("unproven: hidden hands need a proof over every consistent deal, and this "
+                        "game has no deal enumeration yet")

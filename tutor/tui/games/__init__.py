@@ -1,0 +1,1 @@
+"""The app's table for each game: one module per game, named by the game's plugin."""
