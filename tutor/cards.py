@@ -78,7 +78,7 @@ class Rank(IntEnum):
 
     @property
     def dutch(self) -> str:
-        """Dutch name: Aas, Heer, Vrouw, Boer, Tien, Negen (Nel when trump in Klaverjassen), ..."""
+        """Dutch name: Aas, Heer, Vrouw, Boer, Tien, Negen, ..."""
         return _RANK_DUTCH[self]
 
     @property
@@ -217,10 +217,10 @@ def full_pack(copy: int = 0) -> list[Card]:
 
 
 def double_pack() -> list[Card]:
-    """Two piquet packs (64 cards, Bezique and Fildinski); copies 0 and 1."""
+    """Two piquet packs (64 cards); copies 0 and 1."""
     return piquet_pack(0) + piquet_pack(1)
 
 
 def quadruple_pack() -> list[Card]:
-    """Four piquet packs (128 cards, Rubicon Bezique); copies 0..3."""
+    """Four piquet packs (128 cards); copies 0..3."""
     return [c for k in range(4) for c in piquet_pack(k)]

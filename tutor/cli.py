@@ -257,13 +257,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     s = sub.add_parser("play", help="open the app at a game's table against the bots")
-    s.add_argument("game", help="e.g. klaverjas")
+    s.add_argument("game", help="a game id or short name (tutor games lists them)")
     s.add_argument("--level", help="the bots' level (tutor games lists each game's levels)")
     s.add_argument("--no-hints", action="store_true", help="switch hints off")
     s.set_defaults(func=cmd_app)
 
     s = sub.add_parser("lesson", help="open the app at a lesson (or the list of lessons)")
-    s.add_argument("lesson_id", nargs="?", help="e.g. kj-rotterdam")
+    s.add_argument("lesson_id", nargs="?", help="a lesson's id (its file's 'id:' line)")
     s.add_argument("--game", dest="teach_game",
                    help="whose lessons (default: the first game that has them)")
     s.set_defaults(func=cmd_app)
@@ -278,7 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_games)
 
     s = sub.add_parser("rules", help="print a game's rule card")
-    s.add_argument("game", help="game id or short name, e.g. klaverjassen or klaverjas")
+    s.add_argument("game", help="a game id or short name (tutor games lists them)")
     s.set_defaults(func=cmd_rules)
 
     s = sub.add_parser("replay", help="re-check a game record and print every trick and score")
@@ -305,8 +305,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("selfplay", help="play seeded games between random legal-move bots")
     s.add_argument("game")
-    s.add_argument("--deals", type=int, help="number of deals (Klaverjassen)")
-    s.add_argument("--hands", type=int, help="number of hands (Gin Rummy)")
+    s.add_argument("--deals", type=int, help="number of deals (for a game played in deals)")
+    s.add_argument("--hands", type=int, help="number of hands (for a game played in hands)")
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                    help="a rules option, e.g. play=amsterdam (repeatable)")

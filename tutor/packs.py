@@ -1,4 +1,4 @@
-"""Hands and tricks for games of two or four identical packs (Bezique, Rubicon Bezique, Fildinski).
+"""Hands and tricks for games played with two or four identical packs.
 
 Identical cards are told apart by ``Card.copy`` (``♠Q`` and ``♠Q'``). A ``PackHand`` keeps, for
 every face, the set of copies held, four bits a face in one int, so counting a face, adding and
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .cards import SUITS, Card, Rank, Suit, format_cards
 
-#: Copies a face may have (Rubicon Bezique's four packs).
+#: Copies a face may have (a game of four packs).
 COPIES = 4
 _MASK = (1 << COPIES) - 1
 

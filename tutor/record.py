@@ -3,7 +3,7 @@
 A record replays exactly: the engine deals from the seed, then each action is parsed, checked and
 applied in turn. Format (``docs/records.md``)::
 
-    {"format": "tutor-record", "version": 1, "game": "klaverjassen",
+    {"format": "tutor-record", "version": 1, "game": "<game id>",
      "rules": {"play": "rotterdam"}, "seed": 7, "actions": ["♥", "♠A", ...]}
 
 An optional ``"position"`` (the game's position notation) replaces the seeded first deal.

@@ -1,6 +1,6 @@
 """Duplicate play between two bots: every deal under every seat arrangement, so the luck cancels.
 
-A game's sides (``GameSpec.sides``: Klaverjassen N-S and E-W, Gin each player) are shared out
+A game's sides (``GameSpec.sides``: two teams of partners, or each player alone) are shared out
 between bots A and B, and every deal is played once under each arrangement, the same cards at the
 same seats. The arrangements: for every side, one bot holds that side alone and the other bot all
 the rest, and the same with the bots exchanged; repeats are dropped. With two sides that is the

@@ -3,11 +3,11 @@
 ::
 
     ---
-    id: kj-follow
-    game: klaverjassen
+    id: follow-suit
+    game: <game id>
     title: Following suit
     level: beginner
-    prerequisites: kj-cards
+    prerequisites: the-cards
     rules: play=rotterdam
     ---
 

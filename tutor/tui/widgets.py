@@ -27,7 +27,7 @@ class Choice:
     suit: Suit | None = None  # colours a label (a trump call, a card to take)
 
 
-#: The key that picks each choice, left to right: the top row of the keyboard, so a Gin hand of
+#: The key that picks each choice, left to right: the top row of the keyboard, so a hand of
 #: eleven cards is reached with 0 and - after 1 to 9.
 PICK_KEYS = "1234567890-"
 
