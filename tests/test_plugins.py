@@ -119,3 +119,33 @@ def test_planned_games_have_entries_but_no_plugin() -> None:
     for gid in planned:
         with pytest.raises(Exception, match="not playable yet"):
             get_plugin(gid)
+
+
+def test_saved_settings_are_kept_per_game_and_older_files_still_read(tmp_path: Path) -> None:
+    import json
+
+    from tutor.tui.prefs import Preferences, load_preferences, save_preferences
+
+    kj, gin = get_plugin("klaverjassen"), get_plugin("gin-rummy")
+    # The older shape: one key per game, named by the game's plugin.
+    (tmp_path / "settings.json").write_text(json.dumps({
+        "level": "expert", "gin_level": "baseline", "kj_rules": {"play": "amsterdam"},
+        "gin_rules": {"big-gin": True}}), encoding="utf-8")
+    prefs, note = load_preferences(tmp_path)
+    assert note == ""
+    assert prefs.level(kj) == "expert" and prefs.level(gin) == "baseline"
+    assert prefs.rules_for(kj) == {"play": "amsterdam"} and prefs.rules_for(gin) == {
+        "big-gin": True}
+    # Written back by game id, and read the same.
+    save_preferences(tmp_path, Preferences(levels={kj.id: "club"},
+                                           rules={gin.id: {"first-upcard": True}}))
+    data = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert data["levels"] == {"klaverjassen": "club"}
+    again, note = load_preferences(tmp_path)
+    assert note == "" and again.level(kj) == "club" and again.level(gin) is None
+    assert again.rules_for(gin) == {"first-upcard": True} and again.rules_for(kj) == {}
+    # Rules options a game does not have make the file unusable, with a message.
+    (tmp_path / "settings.json").write_text(json.dumps({"rules": {"gin-rummy": {"x": 1}}}),
+                                            encoding="utf-8")
+    bad, note = load_preferences(tmp_path)
+    assert "could not be read" in note and bad == Preferences()
