@@ -958,9 +958,9 @@ def new_game(rules: GinRules, seed: int) -> GinState:
 def hidden_cards(state: GinState, seat: int) -> frozenset[Card]:
     """The cards ``seat`` may not see now (``GameSpec.hidden_cards``).
 
-    The stock, and the opponent's hand but for the pile cards it was seen taking and still holds
-    and, once it went out, the melds it showed; its going-out discard lies face down. Once a hand
-    is scored both hands have been shown.
+    The stock, and the opponent's hand but for the melds it showed going out and the pile cards
+    it was seen taking and has not discarded face up since; its going-out discard lies face down
+    (a card seen taken is known even there). Once a hand is scored both hands were shown.
     """
     hidden = 0
     for i in state.stock:
@@ -969,21 +969,19 @@ def hidden_cards(state: GinState, seat: int) -> frozenset[Card]:
     if state.phase_code == _OVER and results and results[-1].kind != "dead":
         return frozenset(mask_cards(hidden))
     other = 1 - seat
+    seen = 0
+    for s, i, took in state.history:
+        if s == other:
+            seen = seen | (1 << i) if took else seen & ~(1 << i)
+    unseen = state.hands[other]
     out = state.out
     if out is not None and out.seat == other:
-        shown = out.arrangement.deadwood
         for m in out.arrangement.melds:
-            shown |= m
-        hidden |= state.hands[other] & ~shown
+            unseen &= ~m
+        unseen &= ~out.arrangement.deadwood
         if out.discard >= 0:
-            hidden |= 1 << out.discard
-    else:
-        seen = 0
-        for s, i, took in state.history:
-            if s == other:
-                seen = seen | (1 << i) if took else seen & ~(1 << i)
-        hidden |= state.hands[other] & ~seen
-    return frozenset(mask_cards(hidden))
+            unseen |= 1 << out.discard
+    return frozenset(mask_cards(hidden | unseen & ~seen))
 
 
 def event_scores(event: object) -> tuple[int, int] | None:
