@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.bots.registry import make_bot
+from tutor.bots.registry import bot_names, make_bot
 from tutor.game import View
 from tutor.plugin import GamePlugin, load_attr
 from tutor.registry import GAMES, ROOT, get_plugin, implemented
@@ -76,7 +76,10 @@ def test_each_plugin_is_whole(game: str) -> None:
     assert plugin.spec.players and 0 <= plugin.human_seat < max(plugin.spec.players)
     assert plugin.opponent in plugin.levels and set(plugin.levels) <= set(plugin.bots)
     assert plugin.advisor in plugin.bots
-    for name in plugin.bots:
+    names = bot_names(game)
+    assert set(plugin.bots) <= set(names) and "random" in names
+    assert ("sampler" in names) == (plugin.spec.resample is not None)
+    for name in names:
         bot = make_bot(game, name, random.Random(0), quick=True)
         assert hasattr(bot, "choose") or hasattr(bot, "choose_from_state")
     for level in plugin.levels:  # a level a learner may seat takes a view
@@ -149,3 +152,11 @@ def test_saved_settings_are_kept_per_game_and_older_files_still_read(tmp_path: P
                                             encoding="utf-8")
     bad, note = load_preferences(tmp_path)
     assert "could not be read" in note and bad == Preferences()
+
+
+def test_a_bot_that_reads_the_state_never_sits_at_a_table() -> None:
+    from tutor.errors import NotationError
+    from tutor.play.session import PlaySession
+
+    with pytest.raises(NotationError, match="sees every hand"):
+        PlaySession("klaverjassen", seed=1, human=2, level="open-cards")

@@ -23,3 +23,8 @@ class RandomBot:
 
 def factory(rng: random.Random, quick: bool = False) -> RandomBot:
     return RandomBot(rng)
+
+
+def for_game(spec: object, rng: random.Random, quick: bool = False) -> RandomBot:
+    """The generic registry's factory: the random bot plays any game."""
+    return RandomBot(rng)

@@ -1,7 +1,9 @@
 """The bots of each game by name, built lazily from the ``module:factory`` paths of its plugin.
 
-A factory takes ``(rng, quick)`` and returns a bot; ``quick`` asks for a fast configuration (the
-harness's smoke test).
+A game's factory takes ``(rng, quick)`` and returns a bot; ``quick`` asks for a fast configuration
+(the harness's smoke test). Generic bots serve every game that offers what they need: ``random``
+every game, ``sampler`` (``tutor.bots.sampling``) every game whose spec can resample; their
+factories take ``(spec, rng, quick)``. A game's own bot of the same name comes first.
 """
 
 from __future__ import annotations
@@ -10,19 +12,36 @@ import random
 from typing import Any
 
 from ..errors import NotationError
-from ..plugin import load_attr
+from ..plugin import GamePlugin, load_attr
 from ..registry import get_plugin
+
+#: Generic bots by name: the factory, and whether the game must offer ``resample``.
+GENERIC: dict[str, tuple[str, bool]] = {
+    "random": ("tutor.bots.random_bot:for_game", False),
+    "sampler": ("tutor.bots.sampling:factory", True),
+}
+
+
+def _generic(plugin: GamePlugin) -> dict[str, str]:
+    return {name: path for name, (path, needs) in GENERIC.items()
+            if name not in plugin.bots and (not needs or plugin.spec.resample is not None)}
 
 
 def bot_names(game: str) -> list[str]:
-    return list(get_plugin(game).bots)
+    """The game's own bots, then the generic bots it can use."""
+    plugin = get_plugin(game)
+    return [*plugin.bots, *_generic(plugin)]
 
 
 def make_bot(game: str, name: str, rng: random.Random, *, quick: bool = False) -> Any:
     """A bot by game and name; ``NotationError`` lists the names when unknown."""
     plugin = get_plugin(game)
-    path = plugin.bots.get(name.strip().lower())
-    if path is None:
+    key = name.strip().lower()
+    path = plugin.bots.get(key)
+    if path is not None:
+        return load_attr(path)(rng, quick)
+    generic = _generic(plugin).get(key)
+    if generic is None:
         raise NotationError(f"unknown bot {name!r} for {plugin.id}: choose from "
-                            f"{', '.join(plugin.bots)}")
-    return load_attr(path)(rng, quick)
+                            f"{', '.join(bot_names(game))}")
+    return load_attr(generic)(plugin.spec, rng, quick)

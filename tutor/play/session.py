@@ -24,6 +24,8 @@ from ..record import Record, parse_record, replay
 from ..registry import get_plugin, get_spec
 
 SAVE_VERSION = 1
+OPEN_CARDS_AT_TABLE = ("The {level} bot sees every hand, so it cannot sit at a table; choose a "
+                       "bot that plays from its own cards.")
 
 
 @dataclass
@@ -57,6 +59,9 @@ class PlaySession:
         self.actions: list[str] = []
         self.bots = {s: make_bot(self.spec.id, level, random.Random(f"play:{seed}:{s}"))
                      for s in range(self.state.players) if s != human}
+        if any(getattr(b, "open_cards", False) for b in self.bots.values()):
+            # Such a bot reads the whole state: it may measure others, never sit at a table.
+            raise NotationError(OPEN_CARDS_AT_TABLE.format(level=level))
         self.advisor_level = advisor
         self._advisor = make_bot(self.spec.id, advisor, random.Random(f"hint:{seed}"))
         self._undo: list[int] = []  # action counts before each human decision

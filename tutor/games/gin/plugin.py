@@ -14,7 +14,6 @@ BIG_LABEL = "Gin: big gin (30)"
 PLUGIN = GamePlugin(
     spec=SPEC,
     bots={
-        "random": "tutor.bots.random_bot:factory",
         "baseline": "tutor.bots.gin.baseline:factory",
         "strong": "tutor.bots.gin.strong:factory",
     },

@@ -14,7 +14,6 @@ JACKS_LABEL = "Four jacks count 200"
 PLUGIN = GamePlugin(
     spec=SPEC,
     bots={
-        "random": "tutor.bots.random_bot:factory",
         "beginner": "tutor.bots.klaverjas.beginner:factory",
         "club": "tutor.bots.klaverjas.search_bot:club",
         "expert": "tutor.bots.klaverjas.search_bot:expert",
