@@ -1,5 +1,5 @@
-"""What the engines share: card masks, rules options as dicts, the match's last event, and
-position errors that name their line.
+"""What the engines share: card masks, rules options as dicts, the events of a card laid and of
+the match's end, and position errors that name their line.
 
 A hand is a bit mask over a game's pack (bit ``i`` is the pack's card ``i``); each engine builds
 its ``mask_cards`` and ``cards_mask`` from its own pack here, so the loops live in one place and
@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from ..cards import Card
 from ..errors import NotationError
 from ..game import RESULT
 from ..options import options_from_dict, options_to_dict
+from ..seats import seat_name
 
 # ---------------------------------------------------------------------------------------------
 # Card masks
@@ -86,6 +88,32 @@ class RulesOptions:
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         """The rules from a dict; a bad key or value raises ``ValueError`` naming it."""
         return options_from_dict(cls, data)
+
+
+# ---------------------------------------------------------------------------------------------
+# Events
+
+
+@dataclass(frozen=True, slots=True)
+class CardEvent:
+    """Base of an event where a seat plays or lays one card in public.
+
+    A subclass sets ``level``, ``type`` (for ``to_dict``), ``text`` (the game's sentence, with
+    ``{seat}`` and ``{card}``) and ``players`` (for the seat's name).
+    """
+
+    seat: int
+    card: Card
+    type: ClassVar[str]
+    text: ClassVar[str]
+    players: ClassVar[int]
+
+    def describe(self) -> str:
+        return self.text.format(seat=seat_name(self.seat, self.players), card=self.card)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "seat": seat_name(self.seat, self.players),
+                "card": str(self.card)}
 
 
 # ---------------------------------------------------------------------------------------------

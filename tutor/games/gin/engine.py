@@ -17,7 +17,7 @@ from ...cards import Card, format_card, format_cards, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import seat_name
-from ..common import MatchEnd
+from ..common import CardEvent, MatchEnd
 from . import text as T
 from .melds import (
     CARDS,
@@ -162,17 +162,12 @@ class HandDealt:
         return {"type": "deal", "hand": self.hand_no, "dealer": _seat(self.dealer)}
 
 
-@dataclass(frozen=True, slots=True)
-class PileOpened:
+class PileOpened(CardEvent):
+    __slots__ = ()
     level: ClassVar[int] = TRICK
-    seat: int
-    card: Card
-
-    def describe(self) -> str:
-        return T.EV_OPEN.format(seat=_seat(self.seat), card=self.card)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "open", "seat": _seat(self.seat), "card": str(self.card)}
+    type = "open"
+    text = T.EV_OPEN
+    players = PLAYERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,17 +195,12 @@ class Drew:
                 "card": str(self.card)}
 
 
-@dataclass(frozen=True, slots=True)
-class Discarded:
+class Discarded(CardEvent):
+    __slots__ = ()
     level: ClassVar[int] = DETAIL
-    seat: int
-    card: Card
-
-    def describe(self) -> str:
-        return T.EV_DISCARD.format(seat=_seat(self.seat), card=self.card)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "discard", "seat": _seat(self.seat), "card": str(self.card)}
+    type = "discard"
+    text = T.EV_DISCARD
+    players = PLAYERS
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, parse_card, parse_su
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import partner, seat_name, team_of
-from ..common import MatchEnd, make_cards_mask, make_mask_cards
+from ..common import CardEvent, MatchEnd, make_cards_mask, make_mask_cards
 from ..common import bit_indices as bit_indices  # the solver and the bots import it from here
 from . import text as T
 from .rules import (
@@ -245,17 +245,12 @@ class TrumpCalled:
                 "suit": None if self.suit is None else self.suit.symbol, "forced": self.forced}
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(CardEvent):
+    __slots__ = ()
     level: ClassVar[int] = DETAIL
-    seat: int
-    card: Card
-
-    def describe(self) -> str:
-        return T.EV_CARD.format(seat=_seat(self.seat), card=self.card)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"type": "card", "seat": _seat(self.seat), "card": str(self.card)}
+    type = "card"
+    text = T.EV_CARD
+    players = PLAYERS
 
 
 @dataclass(frozen=True, slots=True)
