@@ -19,8 +19,8 @@ from ..game import RESULT, GameSpec, GameState, Sides, event_level
 from . import sampling_text as T
 from .base import ActionValue, Advice, rank_actions
 
-#: The value given to an action the engine lists but then cannot carry out (Gin: a layoff its
-#: placement fails on), so that it is never chosen.
+#: The value given to an action the engine lists but then cannot carry out (a layoff whose
+#: placement fails), so that it is never chosen.
 REFUSED_VALUE = -1000.0
 
 
