@@ -40,11 +40,9 @@ class Count:
 
     values: Mapping[str, int]
     breakdown: str
+    #: The seat that won what was counted (a trick, a hand), when that means something.
     winner: str | None = None
-    winning_card: Card | None = None
-    nat: bool | None = None
-    pit: bool | None = None
-    #: The default question for a score step ("" for the usual trick or deal question).
+    #: The default question for a score step ("" for the usual one).
     question: str = ""
     #: Game-specific facts behind the count, for choice checks.
     detail: Any = None

@@ -8,7 +8,7 @@ forms from the engine's tables and scoring function.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ...cards import Card, Suit, format_cards, parse_cards, sort_hand
@@ -44,6 +44,14 @@ _KJ_KEYS = frozenset({"rules", "deal", "score", "dealer", "turned", "calls", "tr
 #: Besides yes and no, a nat check reads the words players use.
 _NAT_YES = frozenset({"nat"})
 _NAT_NO = frozenset({"made"})
+
+
+@dataclass(frozen=True, slots=True)
+class DealFacts:
+    """What a deal's count knows beyond the scores: was it nat, was there a pit."""
+
+    nat: bool
+    pit: bool
 
 
 class KlaverjasAdapter:
@@ -172,7 +180,8 @@ class KlaverjasAdapter:
                 raise StepError(K.COUNT_DEAL_UNFINISHED.format(n=len(tricks)), line)
             res = scored[-1].result
             return Count({"N-S": res.score[0], "E-W": res.score[1]},
-                         "\n".join(res.describe_lines()), nat=res.nat, pit=res.pit is not None,
+                         "\n".join(res.describe_lines()),
+                         detail=DealFacts(res.nat, res.pit is not None),
                          question=K.ASK_SCORE_DEAL)
         if text in ("", "last trick"):
             if not tricks:
@@ -186,7 +195,7 @@ class KlaverjasAdapter:
         else:
             raise StepError(K.COUNT_BAD.format(value=which.value if which else ""), line)
         return Count({"points": taken.points, "roem": taken.roem}, taken.describe(),
-                     winner=COMPASS[taken.winner], winning_card=taken.winning_card)
+                     winner=COMPASS[taken.winner], detail=taken.winning_card)
 
     def _count_cards(self, fields: Mapping[str, Field], rules: Any) -> Count:
         only_keys(fields, {"cards", "trump", "last", "count"}, K.SHORT_TRICK_KEYS)
@@ -246,7 +255,7 @@ class KlaverjasAdapter:
         res = kj.DealResult(1, (going - 1) % 4, trump, going, points,
                             (full_roem[0], full_roem[1]), (tricks[0], tricks[1]), pit, nat, score)
         return Count({"N-S": score[0], "E-W": score[1]}, "\n".join(res.describe_lines()),
-                     nat=nat, pit=pit is not None, question=K.ASK_SCORE_DEAL)
+                     detail=DealFacts(nat, pit is not None), question=K.ASK_SCORE_DEAL)
 
     # -- choice checks ---------------------------------------------------------------------
 
@@ -258,7 +267,8 @@ class KlaverjasAdapter:
             return int_option(option) == value
         if name in ("nat", "pit"):
             c = ctx.count()
-            truth = c.nat if name == "nat" else c.pit
+            facts = c.detail if isinstance(c.detail, DealFacts) else None
+            truth = None if facts is None else facts.nat if name == "nat" else facts.pit
             if truth is None:
                 raise StepError(K.QUERY_NEEDS_DEAL.format(check=name))
             return bool_option(option, _NAT_YES, _NAT_NO, K.OPTION_NOT_YES_NO) == truth
@@ -269,7 +279,7 @@ class KlaverjasAdapter:
             try:
                 return parse_seat(option, 4) == COMPASS.index(c.winner)
             except NotationError:
-                return _card_option(option) == c.winning_card
+                return bool(_card_option(option) == c.detail)
         if name == "higher":
             return self._higher(ctx, option)
         return common_query(self, name, ctx, option)
