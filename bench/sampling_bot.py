@@ -3,19 +3,23 @@
     .venv/bin/python bench/sampling_bot.py [--game klaverjassen|gin-rummy|all] [--deals 200]
         [--hands 100] [--seed 1] [--jobs 1] [--sampled-deals N] [--playouts N] [--budget N]
         [--opponent NAME] [--check]
+    .venv/bin/python bench/sampling_bot.py --times 4 [--game ...]
 
 Every deal (a Gin hand) is played twice with the same cards: the sampling bot holds one side and
 the opponent the other, then the other way round. The figure per deal is the sampling bot's side
 score minus the opponent's, averaged over the two passes; the mean over the deals is printed with
 its 95% interval. Klaverjassen is played against ``random`` and ``beginner``, Gin Rummy against
 ``random`` and ``baseline``. ``--check`` exits 1 unless the sampling bot beats random in both
-games and the Klaverjassen beginner (the whole interval above zero).
+games and the Klaverjassen beginner (the whole interval above zero), of the pairs it played;
+``--opponent`` plays any other bot of the game instead. ``--times N`` instead plays
+N deals with the sampling bot in every seat and prints its decision times.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -66,6 +70,31 @@ def match_up(game: str, opponent: str, n: int, seed: int, jobs: int,
     return summarise(diffs), time.perf_counter() - start
 
 
+def times(game: str, n: int, seed: int, config: Config) -> str:
+    """Decision times of the sampling bot in every seat over ``n`` deals (forced moves left out,
+    since those are answered without sampling)."""
+    spec = get_spec(game)
+    assert spec.length_option is not None
+    rules = spec.rules_from_dict({spec.length_option: 1})
+    ts: list[float] = []
+    for i in range(n):
+        state = spec.new_game(rules, seed * 1_000_003 + i)
+        bots = [SamplingBot(spec, random.Random(f"sampling-times:{seed}:{i}:{s}"), config)
+                for s in range(state.players)]
+        while not state.is_terminal():
+            seat = state.to_move()
+            assert seat is not None
+            view = state.view(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view)
+            if len(view.legal_actions) > 1:
+                ts.append(time.perf_counter() - start)
+            state.apply(action)
+    ts.sort()
+    return (f"{game}: {len(ts)} decisions over {n} deals: median {statistics.median(ts):.3f} s, "
+            f"95th percentile {ts[int(0.95 * (len(ts) - 1))]:.3f} s, slowest {ts[-1]:.3f} s")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", default="all", choices=["all", *OPPONENTS])
@@ -79,7 +108,9 @@ def main() -> int:
                     help="play-outs per action on each sampled state")
     ap.add_argument("--budget", type=int, default=DEFAULT.budget,
                     help="play-out actions per decision before sampling stops")
-    ap.add_argument("--opponent", help="only this opponent")
+    ap.add_argument("--opponent", help="only this opponent (any bot of the game's registry)")
+    ap.add_argument("--times", type=int, default=0,
+                    help="time the decisions of this many deals instead")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 unless random and the Klaverjassen beginner are beaten")
     a = ap.parse_args()
@@ -88,13 +119,15 @@ def main() -> int:
     print(f"sampling bot: at most {config.deals} sampled deals (at least {config.min_deals}, "
           f"then until {config.budget} play-out actions), play-outs per action and deal: "
           f"{config.playouts} (seed {a.seed})")
+    if a.times:
+        for game in games:
+            print(times(game, a.times, a.seed, config), flush=True)
+        return 0
     failed = []
     for game in games:
         n = a.deals if game == "klaverjassen" else a.hands
         unit = "deal" if game == "klaverjassen" else "hand"
-        for opponent in OPPONENTS[game]:
-            if a.opponent and opponent != a.opponent:
-                continue
+        for opponent in (a.opponent,) if a.opponent else OPPONENTS[game]:
             s, secs = match_up(game, opponent, n, a.seed, a.jobs, config)
             print(f"{game}: sampling against {opponent}, {s.n} duplicate {unit}s: "
                   f"{s.mean:+.2f} per {unit}, 95% interval {s.low:+.2f} to {s.high:+.2f} "
