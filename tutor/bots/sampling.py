@@ -47,7 +47,7 @@ QUICK = Config(deals=3, playouts=1, min_deals=3)
 class SamplingBot:
     """Values each legal action by playing it out on sampled deals; plays the best average."""
 
-    name = "sampling"
+    name = "sampler"  # its name in the bots registry
 
     def __init__(self, spec: GameSpec, rng: random.Random, config: Config = DEFAULT) -> None:
         if spec.resample is None:
