@@ -7,7 +7,25 @@ import enum
 from collections.abc import Mapping
 from typing import Any, TypeVar, get_type_hints
 
+from .numbers import read_int
+
 T = TypeVar("T")
+
+_TRUE = ("true", "yes", "on")
+_FALSE = ("false", "no", "off")
+
+
+def parse_value(text: str) -> Any:
+    """A rules option's value as typed (``--rule``, a lesson's ``rules:``): ``true``/``false``
+    (also yes/no, on/off), a whole number in ASCII digits, else the word itself."""
+    t = text.strip()
+    low = t.lower()
+    if low in _TRUE:
+        return True
+    if low in _FALSE:
+        return False
+    number = read_int(t, signed=True)
+    return t if number is None else number
 
 
 def options_to_dict(options: Any) -> dict[str, Any]:

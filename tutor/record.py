@@ -17,11 +17,25 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FileFormatError, IllegalActionError, NotationError
+from .files import parse_json, read_text
 from .game import Event, GameSpec, GameState
 from .registry import get_spec
 
 FORMAT = "tutor-record"
 VERSION = 1
+
+NOT_AN_OBJECT = "a record is a JSON object"
+WRONG_FORMAT = "expected \"{format}\""
+WRONG_VERSION = "unsupported version {version} (this program reads version {known})"
+NO_GAME = "missing game id"
+NOT_RULES = "expected an object of rules options"
+NOT_A_SEED = "expected a whole number"
+NOT_ACTIONS = "expected a list of action strings"
+NOT_POSITION_TEXT = "expected the position as text"
+NO_POSITIONS = "{game} records cannot start from a position"
+NO_NOTATION = "{game} has no position notation yet"
+AFTER_THE_END = "{action!r} comes after the end of the game"
+BAD_ACTION = "{action!r}: {error}"
 
 
 @dataclass
@@ -45,39 +59,42 @@ def start_state(spec: GameSpec, rules: Any, seed: int, position: str | None) -> 
     if position is None:
         return spec.new_game(rules, seed)
     if spec.from_position is None:
-        raise NotationError(f"{spec.id} records cannot start from a position")
+        raise NotationError(NO_POSITIONS.format(game=spec.id))
     return spec.from_position(position, rules)
 
 
 def parse_record(text: str, path: str) -> Record:
     """Read a record; every problem raises ``FileFormatError`` naming the line or field."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise FileFormatError(path, f"not valid JSON: {e.msg}", line=e.lineno) from None
+    data = parse_json(text, path)
     if not isinstance(data, dict):
-        raise FileFormatError(path, "a record is a JSON object")
+        raise FileFormatError(path, NOT_AN_OBJECT, line=1)
     if data.get("format") != FORMAT:
-        raise FileFormatError(path, f"expected \"{FORMAT}\"", field="format")
-    if data.get("version") != VERSION:
-        raise FileFormatError(path, f"unsupported version {data.get('version')!r} "
-                              f"(this program reads version {VERSION})", field="version")
+        raise FileFormatError(path, WRONG_FORMAT.format(format=FORMAT), field="format")
+    if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+        raise FileFormatError(path, WRONG_VERSION.format(version=_short(data.get("version")),
+                                                         known=VERSION), field="version")
     game = data.get("game")
     if not isinstance(game, str):
-        raise FileFormatError(path, "missing game id", field="game")
+        raise FileFormatError(path, NO_GAME, field="game")
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
-        raise FileFormatError(path, "expected an object of rules options", field="rules")
+        raise FileFormatError(path, NOT_RULES, field="rules")
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise FileFormatError(path, "expected a whole number", field="seed")
+        raise FileFormatError(path, NOT_A_SEED, field="seed")
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise FileFormatError(path, "expected a list of action strings", field="actions")
+        raise FileFormatError(path, NOT_ACTIONS, field="actions")
     position = data.get("position")
     if position is not None and not isinstance(position, str):
-        raise FileFormatError(path, "expected the position as text", field="position")
+        raise FileFormatError(path, NOT_POSITION_TEXT, field="position")
     return Record(game, rules, seed, actions, position)
+
+
+def _short(value: Any) -> str:
+    """A value as a message quotes it: ``repr``, cut short."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass
@@ -102,28 +119,45 @@ def replay(record: Record, path: str = "<record>") -> Replay:
         raise FileFormatError(path, str(e), field="rules") from None
     try:
         state = start_state(spec, rules, record.seed, record.position)
-    except NotationError as e:
+    except (ValueError, TypeError) as e:  # NotationError is a ValueError
         raise FileFormatError(path, str(e), field="position") from None
     steps: list[tuple[str, list[Event]]] = []
     for n, text in enumerate(record.actions):
         where = f"actions[{n}]"
         if state.is_terminal():
-            raise FileFormatError(path, f"{text!r} comes after the end of the game", field=where)
+            raise FileFormatError(path, AFTER_THE_END.format(action=_cut(text)), field=where)
         try:
             action = state.parse_action(text)
             events = list(state.apply(action))
         except (NotationError, IllegalActionError) as e:
-            raise FileFormatError(path, f"{text!r}: {e}", field=where) from None
+            raise FileFormatError(path, BAD_ACTION.format(action=_cut(text), error=e),
+                                  field=where) from None
         steps.append((text, events))
     return Replay(spec, rules, state, steps)
 
 
+def _cut(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def load(path: str | Path) -> Record:
-    p = Path(path)
+    """Read a record file; every problem raises ``FileFormatError`` naming the file."""
+    return parse_record(read_text(path), str(path))
+
+
+def parse_position(spec: GameSpec, text: str, path: str, rules: Any) -> GameState[Any]:
+    """A position in the game's notation, read from a file: every problem raises
+    ``FileFormatError`` naming the file and, where there is one, the line."""
+    if spec.from_position is None:
+        raise FileFormatError(path, NO_NOTATION.format(game=spec.id))
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise FileFormatError(str(p), f"cannot read: {e.strerror}") from None
-    except UnicodeDecodeError:
-        raise FileFormatError(str(p), "not UTF-8 text") from None
-    return parse_record(text, str(p))
+        return spec.from_position(text, rules)
+    except NotationError as e:
+        raise FileFormatError(path, e.message, line=e.line) from None
+    except (ValueError, TypeError) as e:
+        raise FileFormatError(path, str(e)) from None
+
+
+def load_position(spec: GameSpec, path: str | Path, rules: Any) -> GameState[Any]:
+    """Read a position file (``tutor position``)."""
+    return parse_position(spec, read_text(path), str(path), rules)

@@ -32,14 +32,15 @@ def seat_name(seat: int, players: int, *, long: bool = False) -> str:
 def parse_seat(text: str, players: int) -> int:
     """Read a seat given as a compass letter/name (four players) or a 1-based number."""
     from .errors import NotationError
+    from .numbers import read_int
 
     t = text.strip()
     if players == 4:
         for i, (short, long) in enumerate(zip(COMPASS, COMPASS_LONG, strict=True)):
             if t.upper() == short or t.lower() == long.lower():
                 return i
-    digits = t.upper().removeprefix("P")
-    if digits.isdigit() and 1 <= int(digits) <= players:
-        return int(digits) - 1
+    number = read_int(t.upper().removeprefix("P"), low=1, high=players)
+    if number is not None:
+        return number - 1
     names = ", ".join(COMPASS) if players == 4 else f"P1..P{players}"
     raise NotationError(f"bad seat {text!r}: expected one of {names}")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import IllegalActionError, NotationError
+from ..numbers import read_int
 from . import text as T
 from .blocks import Body, Field
 from .games import Adapter, QueryContext
@@ -176,7 +177,8 @@ def _position(step: dict[str, Field], pos: list[Field], line: int, ctx: Context)
         try:
             state = ctx.adapter.build(text, ctx.rules)
         except NotationError as e:
-            at = pos[e.line - 1].line if e.line is not None else line
+            # A line past the block's own (a key it lacks) is the block's problem: its first line.
+            at = pos[e.line - 1].line if e.line is not None and 1 <= e.line <= len(pos) else line
             raise StepError(_file_lines(e.message, pos), at) from None
         except ValueError as e:
             raise StepError(str(e), pos[0].line) from None
@@ -203,9 +205,9 @@ def _position(step: dict[str, Field], pos: list[Field], line: int, ctx: Context)
 def _file_lines(message: str, pos: list[Field]) -> str:
     """Turn the notation's "line N" (of the position text) into file lines."""
     def repl(m: re.Match[str]) -> str:
-        k = int(m.group(1))
-        return f"line {pos[k - 1].line}" if 1 <= k <= len(pos) else m.group(0)
-    return re.sub(r"\bline (\d+)\b", repl, message)
+        k = read_int(m.group(1))
+        return f"line {pos[k - 1].line}" if k is not None and 1 <= k <= len(pos) else m.group(0)
+    return re.sub(r"\bline ([0-9]+)\b", repl, message)
 
 
 def _concealed(kind: str, step: dict[str, Field], adapter: Adapter) -> frozenset[str]:

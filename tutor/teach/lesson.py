@@ -35,6 +35,8 @@ from typing import Any
 from markdown_it import MarkdownIt
 
 from ..errors import FileFormatError, NotationError
+from ..files import read_text
+from ..options import parse_value
 from ..registry import canonical_id, implemented
 from . import text as T
 from .blocks import parse_body
@@ -71,18 +73,6 @@ class LessonParse:
 
     lesson: Lesson | None
     problems: tuple[Problem, ...]
-
-
-def parse_value(text: str) -> Any:
-    """A rules option value as typed: ``true``/``false``, a whole number, or a word."""
-    low = text.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    if text.lstrip("-").isdigit():
-        return int(text)
-    return text
 
 
 def parse_rules_words(text: str) -> dict[str, Any]:
@@ -216,10 +206,7 @@ def _prose(lines: list[str], start: int, end: int, steps: list[Step]) -> None:
 def load_lesson(path: str | Path) -> Lesson:
     """Read a lesson file; the first problem raises ``FileFormatError``."""
     p = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FileFormatError(p, T.CANNOT_READ.format(error=e)) from None
+    text = read_text(path)
     parsed = parse_lesson(text, p)
     if parsed.problems or parsed.lesson is None:
         first = parsed.problems[0]

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import FileFormatError, NotationError
+from ..files import beyond_parser, read_text
 from ..registry import canonical_id, implemented
 from . import text as T
 from .blocks import Body, Field, parse_body
@@ -134,16 +135,19 @@ def parse_puzzles(text: str, path: str) -> PuzzleParse:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        m = re.search(r"at line (\d+)", str(e))
+        m = re.search(r"at line ([0-9]+)", str(e))
         return PuzzleParse((), (Problem(path, int(m.group(1)) if m else 1,
                                         T.PZ_TOML.format(error=e)),))
+    except (RecursionError, ValueError) as e:  # nested too deeply, a number too long
+        line, reason = beyond_parser(text, e)
+        return PuzzleParse((), (Problem(path, line, T.PZ_TOML.format(error=reason)),))
     lines = _Lines(text)
     items = data.pop("puzzle", None)
     problems: list[Problem] = []
     if items is None:
         entries: list[tuple[int, dict[str, Any]]] = [(-1, data)]
-    elif not isinstance(items, list):
-        return PuzzleParse((), (Problem(path, 1, T.PZ_SET_SHAPE),))
+    elif not isinstance(items, list) or not all(isinstance(x, dict) for x in items):
+        return PuzzleParse((), (Problem(path, lines.line(-1, "puzzle"), T.PZ_SET_SHAPE),))
     else:
         if "id" in data:
             problems.append(Problem(path, lines.line(-1, "id"), T.PZ_SET_ID))
@@ -303,10 +307,7 @@ def _answer(value: Any, kind: str, line: int) -> str:
 def load_puzzles(path: str | Path) -> list[Puzzle]:
     """Read a puzzle file; the first problem raises ``FileFormatError``."""
     p = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise FileFormatError(p, T.CANNOT_READ.format(error=e)) from None
+    text = read_text(path)
     parsed = parse_puzzles(text, p)
     if parsed.problems:
         first = parsed.problems[0]

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from ..errors import IllegalActionError, NotationError
 from ..game import TRICK, event_level
+from ..numbers import read_int
 from . import text as T
 from .games import Count
 from .table import TableView
@@ -206,7 +207,8 @@ class LegalJudge:
         return self._fmt(self.legal)
 
 
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9-]*|\d+")
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9-]*|[0-9]+")
+_DIGITS = "0123456789"
 
 
 def parse_quantities(text: str, asks: Sequence[str],
@@ -221,13 +223,17 @@ def parse_quantities(text: str, asks: Sequence[str],
     label: str | None = None
     unlabelled: list[int] = []
     for tok in _TOKEN.findall(text):
-        if tok.isdigit():
+        if tok[0] in _DIGITS:
+            number = read_int(tok)
+            if number is None:  # too long to be a count
+                raise ValueError(T.QTY_BAD_WORD.format(word=tok[:12] + "...",
+                                                       labels=", ".join(asks)))
             if label is None:
-                unlabelled.append(int(tok))
+                unlabelled.append(number)
             else:
                 if label in out:
                     raise ValueError(T.QTY_TWICE.format(label=label))
-                out[label] = int(tok)
+                out[label] = number
                 label = None
             continue
         name = words.get(tok.lower())
@@ -299,8 +305,8 @@ def option_indices(answer: str, options: Sequence[str]) -> list[int]:
         t = tok.lower().rstrip(").")
         if len(t) == 1 and t in LETTERS[:len(options)]:
             out.append(LETTERS.index(t))
-        elif t.isdigit() and 1 <= int(t) <= len(options):
-            out.append(int(t) - 1)
+        elif (number := read_int(t, low=1, high=len(options))) is not None:
+            out.append(number - 1)
         else:
             raise ValueError(T.CHOICE_UNREADABLE.format(
                 answer=answer, letters=", ".join(LETTERS[:len(options)])))

@@ -26,6 +26,7 @@ import re
 
 from ...cards import Card, format_cards, parse_card, parse_cards
 from ...errors import NotationError
+from ...numbers import read_int
 from ...seats import parse_seat, seat_name
 from ..common import on_line
 from . import text as T
@@ -40,7 +41,7 @@ _REQUIRED = ("dealer", "p1", "p2", "pile", "stock", "turn")
 _TURN = re.compile(
     r"^(?P<seat>\S+)\s+(?:(?P<open>open)|(?P<draw>draw)|(?P<lay>lay off)"
     r"|discard \((?:drew from the (?P<stock>stock)|took (?P<took>\S+) from the pile)\))$")
-_COUNT = re.compile(r"^(\d+) cards?$")
+_COUNT = re.compile(r"^([0-9]{1,18}) cards?$")
 
 
 def _p(seat: int) -> str:
@@ -81,10 +82,11 @@ def format_position(state: GinState) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _int(value: str, line: int, what: str) -> int:
-    if not value.isdigit():
+def _int(value: str, line: int, what: str, *, signed: bool = False) -> int:
+    number = read_int(value, signed=signed)
+    if number is None:
         raise NotationError(T.POS_NUMBER.format(what=what, value=value), line=line)
-    return int(value)
+    return number
 
 
 def _cards(value: str, line: int) -> list[Card]:
@@ -129,7 +131,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         return fields.get(k, (last + 1, default))
 
     n, v = get("seed", "0")
-    seed = int(v) if re.fullmatch(r"-?\d+", v) else _int(v, n, "seed")
+    seed = _int(v, n, "seed", signed=True)
     n, v = get("hand", "1")
     hand_no = _int(v, n, "hand")
     if hand_no < 1:

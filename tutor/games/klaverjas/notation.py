@@ -24,6 +24,7 @@ from dataclasses import replace
 
 from ...cards import SUITS, Card, format_cards, parse_card, parse_cards, parse_suit, sort_hand
 from ...errors import IllegalActionError, NotationError
+from ...numbers import read_int
 from ...seats import COMPASS, parse_seat
 from ..common import on_line
 from .engine import CARDS, INDEX, PASS, KlaverjasState, TrumpCall, mask_cards
@@ -37,14 +38,18 @@ def _parse_rules(value: str, base: KlaverjasRules, line: int) -> KlaverjasRules:
     rules = base
     for tok in value.replace(",", " ").split():
         t = tok.lower()
+        deals = read_int(t[6:]) if t.startswith("deals=") else None
         if t in ("rotterdam", "amsterdam"):
             rules = replace(rules, play=PlayRule(t))
         elif t in ("verplicht", "draaien", "maken"):
             rules = replace(rules, trump_method=TrumpMethod(t))
         elif t == "four-jacks-200":
             rules = replace(rules, four_jacks_200=True)
-        elif t.startswith("deals=") and t[6:].isdigit():
-            rules = replace(rules, deals=int(t[6:]))
+        elif deals is not None:
+            try:
+                rules = replace(rules, deals=deals)
+            except ValueError as e:  # out of range
+                raise NotationError(str(e), line=line) from None
         else:
             raise NotationError(
                 f"unknown rules word {tok!r}: expected rotterdam or amsterdam, verplicht, "
@@ -75,13 +80,13 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
         value = value.strip()
         low = key.lower()
         if low.startswith("trick"):
-            num = low[5:].strip()
-            if not num.isdigit() or not 1 <= int(num) <= 8:
+            num = read_int(low[5:], low=1, high=8)
+            if num is None:
                 raise NotationError(f"bad trick number in {key!r}: expected 'trick 1' to "
                                     "'trick 8'", line=n)
-            if int(num) in tricks:
+            if num in tricks:
                 raise NotationError(f"trick {num} is given twice", line=n)
-            tricks[int(num)] = (n, value)
+            tricks[num] = (n, value)
             continue
         name = key.upper() if key.upper() in COMPASS else low
         if name not in _KEYS:
@@ -97,18 +102,18 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
     deal_no = 0
     if "deal" in fields:
         n, v = fields["deal"]
-        num = v.split()[0] if v else ""
-        if not num.isdigit() or not 1 <= int(num) <= rules.deals:
+        num = read_int(v.split()[0] if v else "", low=1, high=rules.deals)
+        if num is None:
             raise NotationError(f"bad deal number {v!r}: expected 1 to {rules.deals}", line=n)
-        deal_no = int(num) - 1
+        deal_no = num - 1
     totals = (0, 0)
     if "score" in fields:
         n, v = fields["score"]
-        parts = v.replace("-", " ").split()
-        if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        numbers = [read_int(p) for p in v.replace("-", " ").split()]
+        if len(numbers) != 2 or None in numbers:
             raise NotationError(f"bad score {v!r}: expected the match totals 'N-S E-W', "
                                 "e.g. 'score: 340 290'", line=n)
-        totals = (int(parts[0]), int(parts[1]))
+        totals = (numbers[0] or 0, numbers[1] or 0)
     if "dealer" not in fields:
         raise NotationError("missing 'dealer:' line (N, E, S or W)")
     dealer = _seat(fields["dealer"])
