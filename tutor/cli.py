@@ -7,42 +7,84 @@ status is 2, and nothing is written.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
+import os
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from . import __version__
 from .bots.random_bot import RandomBot
 from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
-from .game import RESULT, TRICK, event_level
-from .record import Record, load, replay
+from .files import write_atomic
+from .game import RESULT, TRICK, GameState, event_level
+from .numbers import read_int
+from .options import parse_value
+from .plugin import GamePlugin
+from .record import Record, load, load_position, replay
 from .registry import GAMES, get_plugin, get_spec, implemented, rule_card_path
+from .seats import seat_name
 
 EXIT_BAD_INPUT = 2
+#: The app could not start (the data folder cannot be used).
+EXIT_CANNOT_START = 1
 
-
-def _parse_value(text: str) -> Any:
-    low = text.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    if text.lstrip("-").isdigit():
-        return int(text)
-    return text
+# The command line's sentences, in one place.
+BAD_RULE = "bad --rule {item!r}: expected KEY=VALUE, e.g. play=amsterdam"
+BAD_BOTS = "bad --bots {bots!r}: expected two names, e.g. expert,club"
+NO_LENGTH = "{game} has no fixed number of deals or hands"
+NO_NOTATION = "{game} has no position notation yet"
+NEEDS_LEVEL = "--level needs a bot level, e.g. --level club"
+OPEN_CARDS_LEVEL = ("the {level} bot sees every hand, so it cannot sit at a table; choose one "
+                    "of {levels}")
+NOT_A_NUMBER = "{text!r} is not a whole number (digits 0-9)"
+TOO_SMALL = "{text!r} is too small: at least {low}"
+RECORD_FOLDER = "cannot write the record: the folder {folder} does not exist"
+RECORD_IS_FOLDER = "cannot write the record: it is a folder"
+RECORD_CANNOT_WRITE = "cannot write the record: {error}"
+REPLAY_HEAD = "{name}: {rules}, seed {seed}"
+REPLAY_STOPS = "(the record stops before the end, after {actions} actions)"
+REPLAY_STOPS_ONE = "(the record stops before the end, after 1 action)"
+POSITION_TO_MOVE = "# to move: {seat}; legal: {legal}"
+POSITION_OVER = "# the game is over"
+POSITION_ROUND_SCORE = "# the {round}'s score: {score}; the match: {match}"
+POSITION_MATCH_SCORE = "# the match: {match}"
+SIDE_SCORE = "{side} {points}"
+REVIEW_HEAD = ("Review of {seat} by the {level} bot: {decisions} decisions, {lost:.1f} points "
+               "lost in all.")
 
 
 def _rules_overrides(items: Sequence[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for item in items:
         key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise NotationError(f"bad --rule {item!r}: expected KEY=VALUE, e.g. play=amsterdam")
-        out[key.strip()] = _parse_value(value.strip())
+        if not sep or not key.strip():
+            raise NotationError(BAD_RULE.format(item=item))
+        out[key.strip()] = parse_value(value)
     return out
+
+
+def _rules(spec: Any, options: dict[str, Any]) -> Any:
+    """The rules from options; a bad key or value is a ``NotationError`` naming it."""
+    try:
+        return spec.rules_from_dict(options)
+    except (ValueError, TypeError) as e:
+        raise NotationError(str(e)) from None
+
+
+def whole(low: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in ASCII digits, at least ``low``."""
+    def parse(text: str) -> int:
+        value = read_int(text, signed=True)
+        if value is None:
+            raise argparse.ArgumentTypeError(NOT_A_NUMBER.format(text=text))
+        if low is not None and value < low:
+            raise argparse.ArgumentTypeError(TOO_SMALL.format(text=text, low=low))
+        return value
+    return parse
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -76,34 +118,32 @@ def cmd_replay(args: argparse.Namespace) -> int:
                "returns": list(result.state.returns())}
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
-    print(f"{result.spec.name}: {result.rules.describe()}, seed {record.seed}")
+    print(REPLAY_HEAD.format(name=result.spec.name, rules=result.rules.describe(),
+                             seed=record.seed))
     for _, events in result.steps:
         for e in events:
             if event_level(e) >= TRICK:
                 print(e.describe())
     if not result.state.is_terminal():
-        print(f"(the record stops before the end, after {len(record.actions)} actions)")
+        n = len(record.actions)
+        print(REPLAY_STOPS_ONE if n == 1 else REPLAY_STOPS.format(actions=n))
     return 0
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
+    from .bots.registry import make_bot
     from .bots.tournament import duplicate
 
     names = [n.strip() for n in args.bots.split(",")]
     if len(names) != 2 or not all(names):
-        raise NotationError(f"bad --bots {args.bots!r}: expected two names, e.g. expert,club")
+        raise NotationError(BAD_BOTS.format(bots=args.bots))
     length = args.deals if args.deals is not None else args.hands
     deals = length if length is not None else (6 if args.quick else 100)
     spec = get_spec(args.game)
     options = _rules_overrides(args.rule)
-    try:
-        spec.rules_from_dict(options)
-        from .bots.registry import make_bot
-
-        for n in names:
-            make_bot(spec.id, n, random.Random(0), quick=True)
-    except (ValueError, TypeError) as e:
-        raise NotationError(str(e)) from None
+    _rules(spec, options)
+    for n in names:
+        make_bot(spec.id, n, random.Random(0), quick=True)  # an unknown name fails here
     result = duplicate(spec.id, names[0], names[1], deals=deals, seed=args.seed, options=options,
                        quick=args.quick, jobs=args.jobs, matches=args.matches)
     if args.json:
@@ -121,12 +161,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     length = args.deals if args.deals is not None else args.hands
     if length is not None:
         if spec.length_option is None:
-            raise NotationError(f"{spec.id} has no fixed number of deals or hands")
+            raise NotationError(NO_LENGTH.format(game=spec.id))
         options[spec.length_option] = length
-    try:
-        rules = spec.rules_from_dict(options)
-    except (ValueError, TypeError) as e:
-        raise NotationError(str(e)) from None
+    rules = _rules(spec, options)
+    if args.record:
+        _check_target(Path(args.record))  # before the game is played, not after
     state = spec.new_game(rules, args.seed)
     bots = [RandomBot(random.Random(f"selfplay:{args.seed}:{p}")) for p in range(state.players)]
     actions: list[str] = []
@@ -148,34 +187,83 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
                           "returns": list(state.returns())}, ensure_ascii=False, indent=1))
     if args.record:
         rec = Record(spec.id, rules.to_dict(), args.seed, actions)
-        Path(args.record).write_text(rec.to_json(), encoding="utf-8")
+        try:
+            write_atomic(Path(args.record), rec.to_json())
+        except OSError as e:
+            raise FileFormatError(args.record, RECORD_CANNOT_WRITE.format(
+                error=e.strerror or e)) from None
     return 0
+
+
+def _check_target(path: Path) -> None:
+    """A record can be written at ``path``: its folder exists and it is not a folder."""
+    folder = path.parent
+    if not folder.is_dir():
+        raise FileFormatError(str(path), RECORD_FOLDER.format(folder=folder))
+    if path.is_dir():
+        raise FileFormatError(str(path), RECORD_IS_FOLDER)
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise FileFormatError(str(path), RECORD_CANNOT_WRITE.format(
+            error=os.strerror(errno.EACCES)))
 
 
 def cmd_position(args: argparse.Namespace) -> int:
-    spec = get_spec(args.game)
+    plugin = get_plugin(args.game)
+    spec = plugin.spec
     if spec.from_position is None or spec.to_position is None:
-        raise NotationError(f"{spec.id} has no position notation yet")
-    path = str(args.file)
-    try:
-        text = Path(args.file).read_text(encoding="utf-8")
-    except OSError as e:
-        raise FileFormatError(path, f"cannot read: {e.strerror}") from None
-    try:
-        rules = spec.rules_from_dict(_rules_overrides(args.rule))
-        state = spec.from_position(text, rules)
-    except NotationError as e:
-        raise FileFormatError(path, e.message, line=e.line) from None
-    except ValueError as e:
-        raise NotationError(str(e)) from None
-    print(spec.to_position(state), end="")
+        raise NotationError(NO_NOTATION.format(game=spec.id))
+    rules = _rules(spec, _rules_overrides(args.rule))
+    state = load_position(spec, args.file, rules)
+    text = spec.to_position(state)
+    print(text, end="")
     player = state.to_move()
     if player is None:
-        print("# the game is over")
+        for line in _finished(plugin, state):
+            print(line)
         return 0
-    legal = " ".join(state.format_action(a) for a in state.legal_actions())
-    print(f"# to move: {player + 1 if state.players != 4 else 'NESW'[player]}; legal: {legal}")
+    seat = seat_name(player, state.players)
+    print(POSITION_TO_MOVE.format(seat=seat, legal=" ".join(_legal_in_hand_order(
+        state, _hand_line(text, seat)))))
     return 0
+
+
+def _hand_line(position: str, seat: str) -> list[str]:
+    """The cards of ``seat``'s line in a position text, as written there."""
+    for line in position.splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip().lower() == seat.lower():
+            return value.split()
+    return []
+
+
+def _legal_in_hand_order(state: GameState[Any], hand: list[str]) -> list[str]:
+    """The legal actions' texts; those that are a card of the hand in the hand's order, first."""
+    place = {card: k for k, card in enumerate(hand)}
+    texts = [state.format_action(a) for a in state.legal_actions()]
+    order = sorted(range(len(texts)), key=lambda i: (place.get(texts[i], len(place)), i))
+    return [texts[i] for i in order]
+
+
+def _finished(plugin: GamePlugin, state: GameState[Any]) -> list[str]:
+    """What a finished position prints: the last round's scoring and the match score."""
+    sides = plugin.spec.sides(state.players)
+    names = ["-".join(seat_name(s, state.players) for s in side) for side in sides]
+    returns = state.returns()
+    match = ", ".join(SIDE_SCORE.format(side=n, points=returns[side[0]])
+                      for n, side in zip(names, sides, strict=True))
+    results = getattr(state, "results", None)
+    last = results[-1] if results else None
+    score = getattr(last, "score", None)
+    lines = [POSITION_OVER]
+    if last is None or not isinstance(score, tuple) or len(score) != len(sides):
+        return [*lines, POSITION_MATCH_SCORE.format(match=match)]
+    describe = getattr(last, "describe_lines", None)
+    if callable(describe):
+        lines += [f"# {line}" for line in describe()]
+    deal = ", ".join(SIDE_SCORE.format(side=n, points=p) for n, p in zip(names, score,
+                                                                          strict=True))
+    return [*lines, POSITION_ROUND_SCORE.format(round=plugin.round_name, score=deal,
+                                                match=match)]
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -193,12 +281,16 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
+    from .bots.registry import make_bot
     from .bots.review import review
     from .seats import parse_seat
 
     record = load(args.file)
     checked = replay(record, str(args.file))  # every action checked before any advice
     seat = parse_seat(args.seat, checked.state.players)
+    if not args.level.strip():
+        raise NotationError(NEEDS_LEVEL)
+    make_bot(checked.spec.id, args.level, random.Random(0))  # an unknown level fails here
     decisions = review(record, seat, args.level, seed=args.seed, quick=args.quick)
     if args.json:
         print(json.dumps([{"move": d.index + 1, "played": d.played, "best": d.best,
@@ -206,8 +298,8 @@ def cmd_review(args: argparse.Namespace) -> int:
                           for d in decisions], ensure_ascii=False, indent=1))
         return 0
     total = sum(d.loss for d in decisions)
-    print(f"Review of {args.seat} by the {args.level} bot: {len(decisions)} decisions, "
-          f"{total:.1f} points lost in all.")
+    print(REVIEW_HEAD.format(seat=seat_name(seat, checked.state.players), level=args.level,
+                             decisions=len(decisions), lost=total))
     for d in decisions[:args.top]:
         print(d.describe())
     return 0
@@ -221,16 +313,18 @@ def cmd_app(args: argparse.Namespace) -> int:
     game = getattr(args, "game", None) if args.command == "play" else None
     level = getattr(args, "level", None)
     if level is not None and not level.strip():
-        raise NotationError("--level needs a bot level, e.g. --level club")
+        raise NotationError(NEEDS_LEVEL)
     if game is not None:
-        import random as _random
-
         from .bots.registry import make_bot
 
         plugin = get_plugin(game)
         game = plugin.id
-        for name in (level or plugin.opponent, plugin.advisor):
-            make_bot(game, name, _random.Random(0))  # an unknown level fails here, clearly
+        bot = make_bot(game, level or plugin.opponent, random.Random(0))  # unknown: fails here
+        if getattr(bot, "open_cards", False):
+            # It reads the whole state; at a table every bot gets only its seat's view.
+            raise NotationError(OPEN_CARDS_LEVEL.format(level=level,
+                                                        levels=", ".join(plugin.levels)))
+        make_bot(game, plugin.advisor, random.Random(0))
     settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
                         else data_dir(), levels={game: level} if game and level else {},
                         hints=not getattr(args, "no_hints", False),
@@ -243,8 +337,12 @@ def cmd_app(args: argparse.Namespace) -> int:
         from .registry import canonical_id
 
         teach_game = canonical_id(teach_game)
-    create_app(settings, start=game, lesson=lesson, puzzles=args.command == "puzzle",
-               theme=getattr(args, "theme", None), game=teach_game).run()
+    app = create_app(settings, start=game, lesson=lesson, puzzles=args.command == "puzzle",
+                     theme=getattr(args, "theme", None), game=teach_game)
+    app.run()
+    if app.startup_error:
+        print(f"tutor: {app.startup_error}", file=sys.stderr)
+        return EXIT_CANNOT_START
     return 0
 
 
@@ -297,17 +395,19 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", type=Path)
     s.add_argument("--seat", required=True, help="the seat to review, e.g. S or P1")
     s.add_argument("--level", default="expert", help="the bot that judges (default expert)")
-    s.add_argument("--top", type=int, default=10, help="how many decisions to show")
-    s.add_argument("--seed", type=int, default=0, help="seed of the judging bot's sampling")
+    s.add_argument("--top", type=whole(1), default=10, help="how many decisions to show")
+    s.add_argument("--seed", type=whole(), default=0, help="seed of the judging bot's sampling")
     s.add_argument("--quick", action="store_true", help="fast, rougher judging")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_review)
 
     s = sub.add_parser("selfplay", help="play seeded games between random legal-move bots")
     s.add_argument("game")
-    s.add_argument("--deals", type=int, help="number of deals (for a game played in deals)")
-    s.add_argument("--hands", type=int, help="number of hands (for a game played in hands)")
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--deals", type=whole(1),
+                   help="number of deals (for a game played in deals)")
+    s.add_argument("--hands", type=whole(1),
+                   help="number of hands (for a game played in hands)")
+    s.add_argument("--seed", type=whole(), default=0)
     s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                    help="a rules option, e.g. play=amsterdam (repeatable)")
     s.add_argument("--json", action="store_true", help="machine-readable output")
@@ -316,9 +416,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="duplicate play between two bots (e.g. expert,club): every deal twice "
                         "with seats swapped; prints the mean difference per deal and its 95%% "
                         "interval")
-    s.add_argument("--matches", type=int, default=0,
+    s.add_argument("--matches", type=whole(0), default=0,
                    help="with --bots: also play this many duplicate whole matches")
-    s.add_argument("--jobs", type=int, default=1, help="with --bots: processes to use")
+    s.add_argument("--jobs", type=whole(1), default=1, help="with --bots: processes to use")
     s.add_argument("--quick", action="store_true",
                    help="with --bots: a fast smoke run (few deals, fast bot settings)")
     s.set_defaults(func=cmd_selfplay)

@@ -17,7 +17,7 @@ from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Stati
 from textual.widgets.option_list import Option
 
 from ..registry import GAME_IDS, GAMES, ROOT, game_name, get_plugin, implemented, rule_card_path
-from ..teach.progress import ProgressStore
+from ..teach.progress import ProgressStore, StoreError
 from . import text as T
 from .cards import CardStyle
 from .colours import theme_for, tone
@@ -244,6 +244,8 @@ class TutorApp(App[None]):
         self.preferences = Preferences()
         self.preferences_note = ""
         self.rules_checked = False
+        #: Why the app could not start (the data folder cannot be used); it exits at once.
+        self.startup_error = ""
         #: What the command line chose, restored when the saved settings turn out unusable.
         self.start_settings = settings
         #: The command line chose bots or hints for this run (until the learner changes a
@@ -300,7 +302,14 @@ class TutorApp(App[None]):
                 self.screen.show_status()
 
     def on_mount(self) -> None:
-        self.store = ProgressStore.open(self.settings.data_dir)
+        try:
+            # A damaged progress file is moved aside inside (with a notice); what is left is a
+            # data folder the program cannot use at all: say so and stop, non-zero.
+            self.store = ProgressStore.open(self.settings.data_dir)
+        except StoreError as e:
+            self.startup_error = str(e)
+            self.exit(return_code=1)
+            return
         prefs, self.preferences_note = load_preferences(self.settings.data_dir,
                                                         check_rules=False)
         self.preferences = prefs

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...game import GameSpec
 from .engine import GinState, event_scores, hidden_cards, new_game
-from .notation import parse_position
+from .notation import format_position, parse_position
 from .resample import resample
 from .rules import GinRules
 
@@ -18,6 +18,7 @@ SPEC = GameSpec(
     rule_card="gin-rummy.md",
     length_option="hands",
     from_position=parse_position,
+    to_position=format_position,
     resample=resample,
     hidden_cards=hidden_cards,
     scores=event_scores,
