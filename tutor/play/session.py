@@ -7,9 +7,7 @@ Pure game logic and file I/O only; the app is a view on it. The session keeps th
 from __future__ import annotations
 
 import json
-import os
 import random
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,14 +16,22 @@ from typing import Any
 from ..bots.base import Advice
 from ..bots.registry import make_bot
 from ..bots.review import Decision, review
-from ..errors import FileFormatError, IllegalActionError, NotationError
+from ..errors import FileFormatError, IllegalActionError, NotationError, TutorError
+from ..files import parse_json, read_text, write_atomic
 from ..game import Event, GameState
 from ..record import Record, parse_record, replay
-from ..registry import get_plugin, get_spec
+from ..registry import canonical_id, get_plugin, get_spec
 
 SAVE_VERSION = 1
 OPEN_CARDS_AT_TABLE = ("The {level} bot sees every hand, so it cannot sit at a table; choose a "
                        "bot that plays from its own cards.")
+SAVE_NOT_THIS_VERSION = "not a saved game of this version"
+SAVE_SEAT_AND_LEVEL = "expected the human seat and the bot level"
+SAVE_NO_SUCH_SEAT = "seat {seat} does not exist in a game of {players}"
+SAVE_NOT_A_SWITCH = "expected true or false for {key!r}"
+SAVE_OTHER_GAME = "a saved game of {found}, not of {expected}"
+SAVE_FROM_POSITION = "a saved game starts from a seeded deal, not from a position"
+SAVE_CANNOT_RESUME = "cannot resume it: {error}"
 
 
 @dataclass
@@ -161,36 +167,51 @@ class PlaySession:
 
     def save(self, path: Path) -> None:
         """Write atomically: a crash mid-write leaves the previous save intact."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name, dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(self.to_json())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(path, self.to_json())
 
     @classmethod
-    def load(cls, path: Path) -> PlaySession:
-        """Resume a saved game; a bad file raises ``FileFormatError`` naming it."""
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise FileFormatError(str(path), f"cannot read: {e.strerror}") from None
-        rec = parse_record(text, str(path))
-        info = json.loads(text).get("session")
-        if not isinstance(info, dict) or info.get("version") != SAVE_VERSION:
-            raise FileFormatError(str(path), "not a saved game of this version", field="session")
-        replay(rec, str(path))  # every action re-checked before the session trusts it
-        human = info.get("human")
-        level = info.get("level")
-        if not isinstance(human, int) or not isinstance(level, str):
-            raise FileFormatError(str(path), "expected the human seat and the bot level",
+    def load(cls, path: Path, *, game: str | None = None) -> PlaySession:
+        """Resume a saved game (of ``game``, when given); a bad file raises ``FileFormatError``
+        naming it, whatever it holds."""
+        return cls.from_text(read_text(path), str(path), game=game)
+
+    @classmethod
+    def from_text(cls, text: str, path: str, *, game: str | None = None) -> PlaySession:
+        """A session from a save's text; every problem is a ``FileFormatError`` naming ``path``."""
+        rec = parse_record(text, path)
+        info = parse_json(text, path).get("session")
+        if not isinstance(info, dict) or info.get("version") != SAVE_VERSION \
+                or isinstance(info.get("version"), bool):
+            raise FileFormatError(path, SAVE_NOT_THIS_VERSION, field="session")
+        human, level = info.get("human"), info.get("level")
+        advisor = info.get("advisor", "expert")
+        if isinstance(human, bool) or not isinstance(human, int) or not isinstance(level, str) \
+                or not isinstance(advisor, str):
+            raise FileFormatError(path, SAVE_SEAT_AND_LEVEL, field="session")
+        switches = {}
+        for key in ("hints", "practice"):
+            value = info.get(key, True)
+            if not isinstance(value, bool):
+                raise FileFormatError(path, SAVE_NOT_A_SWITCH.format(key=key), field="session")
+            switches[key] = value
+        if rec.position is not None:
+            raise FileFormatError(path, SAVE_FROM_POSITION, field="position")
+        checked = replay(rec, path)  # every action re-checked before the session trusts it
+        if game is not None and checked.spec.id != canonical_id(game):
+            raise FileFormatError(path, SAVE_OTHER_GAME.format(found=checked.spec.id,
+                                                               expected=canonical_id(game)),
+                                  field="game")
+        players = checked.state.players
+        if not 0 <= human < players:
+            raise FileFormatError(path, SAVE_NO_SUCH_SEAT.format(seat=human, players=players),
                                   field="session")
-        return cls(rec.game, seed=rec.seed, human=human, level=level, rules=rec.rules,
-                   hints=bool(info.get("hints", True)), practice=bool(info.get("practice", True)),
-                   actions=rec.actions, advisor=str(info.get("advisor", "expert")))
+        try:
+            return cls(rec.game, seed=rec.seed, human=human, level=level, rules=rec.rules,
+                       hints=switches["hints"], practice=switches["practice"],
+                       actions=rec.actions, advisor=advisor)
+        except (TutorError, ValueError, TypeError) as e:  # an unknown bot level, say
+            raise FileFormatError(path, SAVE_CANNOT_RESUME.format(error=e),
+                                  field="session") from None
 
 
 def save_path(data_dir: Path, game: str) -> Path:

@@ -370,7 +370,7 @@ class TutorApp(App[None]):
                                rules=self.preferences.rules_for(plugin))
 
         try:
-            session, note = open_table(fresh, save)
+            session, note = open_table(fresh, save, game=plugin.id)
         except NotationError as e:  # a bot level this game does not have
             self.notify(str(e), title=T.CANNOT_OPEN, severity="error")
             return

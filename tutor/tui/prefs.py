@@ -7,13 +7,13 @@ imported only when opened. Settings apply to new games; a game in progress keeps
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..errors import FileFormatError
+from ..files import clean_temporary, parse_json, read_text, set_aside, write_atomic
 from . import text as T
 from .cards import CARD_SHAPES, SUIT_MARKS, CardStyle
 from .colours import COLOUR_CHOICES
@@ -74,37 +74,56 @@ _KNOWN = frozenset({"hints", "practice", "levels", "rules", "cards", "suits", "c
 def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Preferences, str]:
     """The saved preferences, and a message when the file could not be used.
 
+    A file that cannot be read at all is set aside (as ``settings.unreadable.json``, never over
+    an earlier one) so that saving new settings does not overwrite what the learner had.
     ``check_rules=False`` skips checking the rules options against the engines (which imports
     them); the app does that check just after its first screen is drawn (``check_preferences``).
     """
     path = data_dir / FILE_NAME
-    if not path.exists():
+    if not (path.exists() or path.is_symlink()):
         return Preferences(), ""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-        base = Preferences()
-        levels = data.get("levels", {})
-        rules = data.get("rules", {})
-        if not isinstance(levels, dict) or not all(
-                isinstance(v, str) for v in levels.values()):
-            raise ValueError("'levels' is not an object of bot levels")
-        if not isinstance(rules, dict) or not all(isinstance(v, dict) for v in rules.values()):
-            raise ValueError("'rules' is not an object of rules options per game")
-        prefs = Preferences(
-            hints=bool(data.get("hints", base.hints)),
-            practice=bool(data.get("practice", base.practice)),
-            levels=dict(levels), rules={g: dict(r) for g, r in rules.items()},
-            cards=_one_of(data.get("cards"), CARD_SHAPES),
-            suits=_one_of(data.get("suits"), SUIT_MARKS),
-            colours=_one_of(data.get("colours"), COLOUR_CHOICES),
-            legacy={k: v for k, v in data.items() if k not in _KNOWN})
-        if check_rules:
+        prefs = parse_preferences(read_text(path), str(path))
+    except (FileFormatError, ValueError, TypeError) as e:
+        try:
+            aside = set_aside(path)
+        except OSError:
+            return Preferences(), bad_file(data_dir, e)
+        return Preferences(), T.SETTINGS_SET_ASIDE.format(path=path, aside=aside.name, why=e)
+    if check_rules:
+        try:
             _check_rules(prefs)
-        return prefs, ""
-    except (OSError, ValueError, TypeError) as e:
-        return Preferences(), bad_file(data_dir, e)
+        except (ValueError, TypeError) as e:
+            return Preferences(), bad_file(data_dir, e)
+    return prefs, ""
+
+
+def parse_preferences(text: str, path: str = FILE_NAME) -> Preferences:
+    """The preferences a settings file's text holds; ``FileFormatError`` or ``ValueError`` when
+    it cannot be used."""
+    data = parse_json(text, path)
+    if not isinstance(data, dict):
+        raise ValueError("not an object")
+    base = Preferences()
+    levels = data.get("levels", {})
+    rules = data.get("rules", {})
+    if not isinstance(levels, dict) or not all(isinstance(v, str) for v in levels.values()):
+        raise ValueError("'levels' is not an object of bot levels")
+    if not isinstance(rules, dict) or not all(isinstance(v, dict) for v in rules.values()):
+        raise ValueError("'rules' is not an object of rules options per game")
+    return Preferences(
+        hints=_switch(data.get("hints"), base.hints),
+        practice=_switch(data.get("practice"), base.practice),
+        levels=dict(levels), rules={g: dict(r) for g, r in rules.items()},
+        cards=_one_of(data.get("cards"), CARD_SHAPES),
+        suits=_one_of(data.get("suits"), SUIT_MARKS),
+        colours=_one_of(data.get("colours"), COLOUR_CHOICES),
+        legacy={k: v for k, v in data.items() if k not in _KNOWN})
+
+
+def _switch(value: object, default: bool) -> bool:
+    """A saved on/off choice, or the default when it is missing or not true or false."""
+    return value if isinstance(value, bool) else default
 
 
 def _one_of(value: object, choices: tuple[str, ...]) -> str:
@@ -126,16 +145,19 @@ def bad_file(data_dir: Path, why: Exception) -> str:
 
 
 def _check_rules(prefs: Preferences) -> None:
+    """Raise ``ValueError`` when the saved rules options or bot levels do not fit a game."""
     from ..registry import plugins
 
     for plugin in plugins():
         plugin.spec.rules_from_dict(prefs.rules_for(plugin))
+        level = prefs.level(plugin)
+        if level is not None and level not in plugin.levels:
+            raise ValueError(T.SETTINGS_BAD_LEVEL.format(level=level, name=plugin.name,
+                                                         levels=", ".join(plugin.levels)))
 
 
 def save_preferences(data_dir: Path, prefs: Preferences) -> None:
-    """Write atomically so a crash never leaves half a file."""
-    data_dir.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=FILE_NAME, dir=data_dir)
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(prefs.to_json())
-    os.replace(tmp, data_dir / FILE_NAME)
+    """Write atomically so a crash never leaves half a file (nor, later, its temporary file)."""
+    path = data_dir / FILE_NAME
+    write_atomic(path, prefs.to_json())
+    clean_temporary(path)

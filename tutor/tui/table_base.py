@@ -264,13 +264,28 @@ class TableScreen(Screen[None]):
         self.app.pop_screen()
 
 
-def open_table(session_factory: Any, save_to: Path | None) -> tuple[PlaySession, str]:
-    """Resume the save at ``save_to`` when it reads, else start anew; with a note to show."""
-    if save_to is not None and save_to.exists():
-        try:
-            return PlaySession.load(save_to), T.TABLE_RESUMED
-        except FileFormatError as e:
-            aside = save_to.with_suffix(".unreadable.json")
-            save_to.replace(aside)
-            return session_factory(), T.TABLE_SAVE_BAD.format(why=e)
-    return session_factory(), ""
+def open_table(session_factory: Any, save_to: Path | None, *,
+               game: str | None = None) -> tuple[PlaySession, str]:
+    """Resume the save at ``save_to`` when it reads, else start anew; with a note to show.
+
+    A save that cannot be resumed, for whatever reason (unreadable, damaged, another game's, a
+    bot that no longer exists), is set aside under a new name (an earlier one is never
+    overwritten) and the table opens fresh: no file can keep a table from opening. Temporary
+    files a killed save left behind are removed.
+    """
+    from contextlib import suppress
+
+    from ..files import clean_temporary, set_aside
+
+    if save_to is None:
+        return session_factory(), ""
+    clean_temporary(save_to)
+    if not (save_to.exists() or save_to.is_symlink()):
+        return session_factory(), ""
+    try:
+        return PlaySession.load(save_to, game=game), T.TABLE_RESUMED
+    except Exception as e:  # any failure at all: the save goes aside, the table opens
+        why = e if isinstance(e, FileFormatError) else FileFormatError(str(save_to), repr(e))
+    with suppress(OSError):  # when it cannot move, the next save replaces it
+        set_aside(save_to)
+    return session_factory(), T.TABLE_SAVE_BAD.format(why=why)

@@ -88,5 +88,8 @@ SETTINGS_SUIT_MARKS = {"symbols": "symbols ♠ ♥ ♦ ♣", "letters": "letters
 SETTINGS_COLOURS = "Colours (auto: as the terminal)"
 SETTINGS_COLOUR_CHOICES = {"auto": "auto", "dark": "dark", "light": "light"}
 SETTINGS_BAD = "Your settings ({path}) could not be read and the defaults are used: {why}"
+SETTINGS_SET_ASIDE = ("Your settings ({path}) could not be read and the defaults are used; the file "
+                      "was set aside as {aside}: {why}")
+SETTINGS_BAD_LEVEL = "the bots' level {level!r} for {name} does not exist: choose from {levels}"
 RULES_TITLE = "Rules: {name}"
 CLOSE = "Close"
