@@ -8,8 +8,11 @@ Never losing progress:
 - every write is one transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``), so a crash or a kill leaves
   either all of an attempt (attempt row, both ratings, review entry) or none of it;
 - WAL journalling and a busy timeout let two running copies of the app share the file;
-- a database that cannot be read, fails SQLite's quick check, or was written by a newer version
-  is moved aside (never deleted) with a message in ``notices``, and a fresh one is started;
+- a database that cannot be read, fails SQLite's quick check, holds what this program cannot use
+  (a table or column missing, a date, number or text that is not one: damage the quick check
+  does not see, checked row by row on opening), or was written by a newer version is moved aside
+  (never deleted, never over an earlier one) with a message in ``notices``, and a fresh one is
+  started with every entry of the old one that can still be read whole;
 - the schema is versioned (``PRAGMA user_version``) and upgraded by numbered migrations.
 
 The directory is ``TUTOR_DATA_DIR`` when set, else the platform's user data directory.
@@ -17,14 +20,16 @@ The directory is ``TUTOR_DATA_DIR`` when set, else the platform's user data dire
 
 from __future__ import annotations
 
+import math
 import os
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 import platformdirs
 
@@ -77,8 +82,67 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _LEARNER, _PUZZLE = "learner", "puzzle"
-#: SQLite errors that mean the file itself is damaged or unreadable (prefixes of error names).
-_UNUSABLE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB", "SQLITE_CANTOPEN")
+#: SQLite errors that say nothing about the file (busy, locked, out of disk or memory, no
+#: permission): the file is left alone and the store cannot start now. Every other error means
+#: the file cannot serve as our database, and it is moved aside.
+_PASSING_CODES = ("SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_FULL", "SQLITE_IOERR", "SQLITE_NOMEM",
+                  "SQLITE_READONLY", "SQLITE_PERM", "SQLITE_INTERRUPT", "SQLITE_PROTOCOL",
+                  "SQLITE_AUTH")
+
+
+# -- What the tables must hold --------------------------------------------------------------------
+# Every value the program reads is checked on opening, so no read later meets damage.
+
+Check = Callable[[Any], bool]
+
+
+def _is_text(v: Any) -> bool:
+    return isinstance(v, str)
+
+
+def _is_count(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**62
+
+
+def _is_flag(v: Any) -> bool:
+    return v in (0, 1) and isinstance(v, int)
+
+
+def _is_date(v: Any) -> bool:
+    if not isinstance(v, str):
+        return False
+    try:
+        return datetime.fromisoformat(v).tzinfo is not None
+    except ValueError:
+        return False
+
+
+def _is_real(low: float, high: float, *, low_open: bool = False) -> Check:
+    def check(v: Any) -> bool:
+        return (isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
+                and (low < v if low_open else low <= v) and v <= high)
+    return check
+
+
+def _or_none(check: Check) -> Check:
+    return lambda v: v is None or check(v)
+
+
+#: Each table's columns and what a value must be. Ratings stay where Glicko-2's arithmetic holds.
+TABLES: Mapping[str, Mapping[str, Check]] = {
+    "lessons": {"lesson_id": _is_text, "game": _is_text, "step": _is_count, "done": _is_flag,
+                "updated": _is_date},
+    "attempts": {"id": _is_count, "puzzle_id": _is_text, "game": _is_text, "answer": _is_text,
+                 "correct": _is_flag, "at": _is_date,
+                 "seconds": _or_none(_is_real(0.0, 1e9))},
+    "ratings": {"kind": _is_text, "subject": _is_text, "rating": _is_real(-1000.0, 5000.0),
+                "rd": _is_real(0.0, 350.0, low_open=True), "vol": _is_real(0.0, 1.0, low_open=True),
+                "games": _is_count, "updated": _is_date},
+    "reviews": {"puzzle_id": _is_text, "game": _is_text, "stage": _is_count, "due": _is_date},
+}
+#: The columns the writes' conflict clauses need unique, per table.
+UNIQUE: Mapping[str, tuple[str, ...]] = {"lessons": ("lesson_id",), "ratings": ("kind", "subject"),
+                                         "reviews": ("puzzle_id",)}
 
 
 class StoreError(TutorError):
@@ -177,13 +241,20 @@ class ProgressStore:
         try:
             return self._connect()
         except _Unusable as e:
-            moved = self._move_aside()
-            msg = T.STORE_NEWER if e.newer else T.STORE_MOVED_ASIDE
-            self.notices.append(msg.format(path=self.path, moved=moved, reason=e.reason))
+            unusable = e
+        moved = self._move_aside()
         try:
-            return self._connect()
+            conn = self._connect()
         except (_Unusable, sqlite3.Error) as e:
             raise StoreError(T.STORE_CANNOT_START.format(path=self.path, error=e)) from None
+        kept = 0 if unusable.newer else recover(moved, conn)
+        if unusable.newer:
+            msg = T.STORE_NEWER
+        else:
+            msg = T.STORE_RECOVERED if kept else T.STORE_MOVED_ASIDE
+        self.notices.append(msg.format(path=self.path, moved=moved, reason=unusable.reason,
+                                       kept=kept))
+        return conn
 
     def _connect(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = None
@@ -204,15 +275,18 @@ class ProgressStore:
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA synchronous = NORMAL")
             self._migrate(conn)
+            damage = find_damage(conn)
+            if damage:
+                raise _Unusable(damage)
             return conn
-        except sqlite3.DatabaseError as e:
+        except sqlite3.Error as e:
             if conn is not None:
                 conn.close()
             name = getattr(e, "sqlite_errorname", "")
-            if name.startswith(_UNUSABLE_CODES):
-                raise _Unusable(str(e)) from None
-            # Busy, locked, out of disk...: the file may be fine, so never move it aside.
-            raise StoreError(T.STORE_CANNOT_OPEN.format(path=self.path, error=e)) from None
+            if name.startswith(_PASSING_CODES):
+                # Busy, locked, out of disk...: the file may be fine, so never move it aside.
+                raise StoreError(T.STORE_CANNOT_OPEN.format(path=self.path, error=e)) from None
+            raise _Unusable(str(e)) from None
         except _Unusable:
             if conn is not None:
                 conn.close()
@@ -411,3 +485,166 @@ class ProgressStore:
         """The reviews due now (or at ``now``), soonest first."""
         t = _now(now)
         return [r for r in self.reviews(game) if r.due <= t]
+
+
+# -- Damage the quick check misses, and what can be saved ------------------------------------------
+
+
+def _name(value: Any) -> str:
+    """A name SQLite gave (bytes while ``text_factory`` is ``bytes``)."""
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+
+
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {_name(r[1]) for r in conn.execute(f"PRAGMA table_info({table})")}
+
+
+def _has_unique(conn: sqlite3.Connection, table: str, columns: tuple[str, ...]) -> bool:
+    for row in conn.execute(f"PRAGMA index_list({table})").fetchall():
+        if row[2] and tuple(_name(r[2]) for r in conn.execute(
+                f"PRAGMA index_info({_quote(_name(row[1]))})")) == columns:
+            return True
+    return False
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _decoded(values: tuple[Any, ...], kinds: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """A row read with ``text_factory=bytes``: texts decoded, or ``None`` when one is not UTF-8
+    (a blob where text belongs counts as damage too)."""
+    out: list[Any] = []
+    for v, kind in zip(values, kinds, strict=True):
+        if kind == b"blob" or kind == "blob":
+            return None
+        if isinstance(v, bytes):
+            try:
+                v = v.decode("utf-8")
+            except UnicodeDecodeError:
+                return None
+        out.append(v)
+    return tuple(out)
+
+
+def _select(table: str, columns: list[str]) -> str:
+    cols = ", ".join(columns)
+    kinds = ", ".join(f"typeof({c})" for c in columns)
+    return f"SELECT {cols}, {kinds} FROM {table}"
+
+
+def _valid(table: str, columns: list[str], row: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    n = len(columns)
+    values = _decoded(row[:n], row[n:])
+    if values is None:
+        return None
+    checks = TABLES[table]
+    if not all(checks[c](v) for c, v in zip(columns, values, strict=True)):
+        return None
+    return values
+
+
+def find_damage(conn: sqlite3.Connection) -> str:
+    """What in an open database this program could not use (``""``: nothing): a table or column
+    missing, a key no longer unique, a value of the wrong kind. Reads every row once."""
+    conn.text_factory = bytes
+    try:
+        for table, checks in TABLES.items():
+            have = _columns(conn, table)
+            if not have:
+                return T.STORE_MISSING_TABLE.format(table=table)
+            missing = [c for c in checks if c not in have]
+            if missing:
+                return T.STORE_DAMAGED_TABLE.format(table=table, columns=", ".join(missing))
+            if table in UNIQUE and not _has_unique(conn, table, UNIQUE[table]):
+                return T.STORE_DAMAGED_TABLE.format(table=table,
+                                                    columns=", ".join(UNIQUE[table]))
+            columns = list(checks)
+            for row in conn.execute(_select(table, columns)):
+                if _valid(table, columns, row) is None:
+                    return T.STORE_DAMAGED_ROW.format(table=table)
+        return ""
+    finally:
+        conn.text_factory = str
+
+
+#: How many rowids past the last one found a salvage keeps looking when it cannot ask for the
+#: largest rowid (the page that holds it is damaged).
+_SALVAGE_GAP = 1000
+
+
+def _salvage(old: sqlite3.Connection, table: str) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """The rows of ``table`` that can still be read whole, one rowid at a time (a damaged page
+    loses only its own rows), with the columns they hold."""
+    try:
+        have = _columns(old, table)
+    except sqlite3.Error:
+        return [], []
+    columns = [c for c in TABLES[table] if c in have]
+    needed = [c for c, check in TABLES[table].items() if not check(None)]
+    if not columns or any(c not in columns for c in needed):
+        return columns, []
+    query = _select(table, columns) + " WHERE rowid = ?"
+    try:
+        top = old.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]
+    except sqlite3.Error:
+        top = None
+    rows: list[tuple[Any, ...]] = []
+    rowid, last_found = 0, 0
+    while True:
+        rowid += 1
+        if isinstance(top, int) and rowid > top:
+            break
+        if not isinstance(top, int) and rowid - last_found > _SALVAGE_GAP:
+            break
+        try:
+            row = old.execute(query, (rowid,)).fetchone()
+        except sqlite3.Error:
+            continue
+        if row is None:
+            continue
+        last_found = rowid
+        values = _valid(table, columns, row)
+        if values is not None:
+            rows.append(values)
+    return columns, rows
+
+
+def recover(moved: Path, conn: sqlite3.Connection) -> int:
+    """Copy every entry of the database set aside at ``moved`` that can still be read whole into
+    the fresh one; the number copied."""
+    kept = 0
+    shm = moved.with_name(moved.name + "-shm")
+    had_shm = shm.exists()
+    # With no log beside it the file is read as it lies, making no files next to it; with one,
+    # read-only through the log (which needs a "-shm" file, removed again below).
+    wal = moved.with_name(moved.name + "-wal").exists()
+    try:
+        old = sqlite3.connect(f"{moved.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}",
+                              uri=True, isolation_level=None)
+    except (sqlite3.Error, ValueError):
+        return 0
+    try:
+        old.text_factory = bytes
+        salvaged = {t: _salvage(old, t) for t in TABLES}
+    except sqlite3.Error:
+        return 0
+    finally:
+        old.close()
+        if not had_shm:  # reading a WAL database makes one; leave the folder as it was
+            shm.unlink(missing_ok=True)
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for table, (columns, rows) in salvaged.items():
+            if not rows:
+                continue
+            marks = ", ".join("?" for _ in columns)
+            for row in rows:
+                cur = conn.execute(f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) "
+                                   f"VALUES ({marks})", row)
+                kept += cur.rowcount
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return kept

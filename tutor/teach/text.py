@@ -122,6 +122,12 @@ CANNOT_READ = "cannot read: {error}"
 # -- Progress store -------------------------------------------------------------------------
 STORE_MOVED_ASIDE = ("Your progress file {path} could not be read ({reason}). It was moved to "
                      "{moved} and a fresh one was started; nothing was deleted.")
+STORE_RECOVERED = ("Your progress file {path} could not be used ({reason}). It was moved to "
+                   "{moved} and a fresh one was started with the {kept} entries that could "
+                   "still be read whole; nothing was deleted.")
+STORE_MISSING_TABLE = "the table {table} is missing"
+STORE_DAMAGED_TABLE = "the table {table} lacks {columns}"
+STORE_DAMAGED_ROW = "an entry in the table {table} is damaged"
 STORE_NEWER = ("Your progress file {path} was written by a newer version of tutor ({reason}). "
                "It was moved to {moved} and a fresh one was started; nothing was deleted.")
 STORE_VERSION = "schema version {found}, this program knows up to {known}"
