@@ -21,6 +21,7 @@ from tutor.teach.lesson import load_lesson, parse_lesson
 from tutor.teach.puzzle import parse_puzzles
 from tutor.teach.runner import LessonRunner
 from tutor.teach.steps import PlayJudge
+from tutor.teach.table import render_text
 
 KNOCK = """\
 dealer: P1
@@ -102,7 +103,10 @@ def test_table_shows_pile_stock_limit_and_hides_melds_in_exercises() -> None:
     shown, asked = les.steps[1].table, les.steps[2].table
     assert shown is not None and asked is not None
     facts = "\n".join(shown.facts)
-    assert "Pile: ♦4 ♣9 ♥7 (top card ♥7)" in facts and "Stock: 28 cards." in facts
+    drawn = render_text(shown)
+    # The pile and the stock are zones of the board, not fact lines.
+    assert "Discard pile: ♦4 ♣9 ♥7 (top card ♥7)." in drawn and "Stock: 28 cards." in drawn
+    assert not any(f.startswith(("Pile", "Stock")) for f in shown.facts)
     assert "Knock limit: 7 (♥7 on the pile)." in facts
     assert "P1's best melds of eleven cards" in facts
     assert not any("best melds" in f for f in asked.facts)

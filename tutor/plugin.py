@@ -57,6 +57,9 @@ class GamePlugin:
     #: The app's table screen, ``"module:Class"`` under ``tutor.tui`` (``None``: not playable in
     #: the app yet).
     table: str | None = None
+    #: The table as zones (``tutor.zones``), ``"module:function"``: ``board(view, open_hands)``
+    #: gives a ``Board``; the app's tables and the lessons draw it (``None``: hands only).
+    board: str | None = None
     #: Keys this game's entries had in older settings files: ``{"level": ..., "rules": ...}``.
     legacy_settings: Mapping[str, str] = field(default_factory=dict)
 

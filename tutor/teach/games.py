@@ -11,7 +11,7 @@ positions, ``play`` and ``legal`` steps work for every game with a position nota
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..cards import Card, Suit, parse_cards, parse_suit, sort_hand
@@ -20,10 +20,12 @@ from ..game import GameSpec, GameState, can
 from ..plugin import load_attr
 from ..registry import get_plugin
 from ..seats import parse_seat, seat_name
+from ..zones import Board, Kind, Zone
+from ..zones import seat_marks as seat_marks
 from . import text as T
 from .blocks import Field
 from .problems import StepError
-from .table import SeatHand, TableView
+from .table import TableView
 
 if TYPE_CHECKING:
     from .proof import Proof
@@ -170,16 +172,25 @@ class GenericAdapter:
     def table(self, state: Any, viewer: int, hidden: frozenset[int],
               conceal: frozenset[str] = frozenset()) -> TableView:
         n = state.players
+        opened = {s: tuple(getattr(state.view(s), "hand", ())) for s in range(n)
+                  if s not in hidden}
+        plugin = get_plugin(self.spec.id)
+        if plugin.board is not None:
+            shown = load_attr(plugin.board)(state.view(viewer), opened)
+            if "to-move" in conceal:
+                shown = replace(shown, to_move=None)
+            return TableView(self.spec.id, shown, ())
         mover = None if "to-move" in conceal else state.to_move()
-        seats = []
+        zones = []
         for s in range(n):
             hand = tuple(getattr(state.view(s), "hand", ()))
-            marks = seat_marks(s == mover, s == viewer)
-            seats.append(SeatHand(seat_name(s, n), seat_name(s, n, long=True),
-                                  () if s in hidden else tuple(sort_hand(hand)), s in hidden,
-                                  len(hand), marks))
-        return TableView(self.spec.id, seat_name(viewer, n), tuple(seats), (), False, None, None,
-                         None if mover is None else seat_name(mover, n), ())
+            zones.append(Zone(Kind.HAND, seat_name(s, n, long=True), owner=s,
+                              cards=tuple(sort_hand(opened.get(s, ()))), count=len(hand),
+                              marks=seat_marks(s == mover, s == viewer)))
+        names = tuple(seat_name(s, n, long=True) for s in range(n))
+        short = tuple(seat_name(s, n) for s in range(n))
+        return TableView(self.spec.id, Board(n, viewer, tuple(zones), names, short,
+                                             to_move=mover), ())
 
     def count(self, state: Any | None, fields: Mapping[str, Field], rules: Any) -> Count:
         raise StepError(T.NO_COUNTING.format(game=self.spec.name))
@@ -194,14 +205,6 @@ class GenericAdapter:
         from .proof import Proof
 
         return Proof(False, T.UNPROVEN_NO_SOLVER)
-
-
-def seat_marks(to_move: bool, you: bool, dealer: bool = False, goes: bool = False
-               ) -> tuple[str, ...]:
-    """A seat's marks on the table, in a fixed order."""
-    flags = ((dealer, T.MARK_DEALER), (goes, T.MARK_GOES), (to_move, T.MARK_TO_MOVE),
-             (you, T.MARK_YOU))
-    return tuple(text for on, text in flags if on)
 
 
 def common_query(adapter: Adapter, name: str, ctx: QueryContext, option: str) -> bool:

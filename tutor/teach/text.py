@@ -6,6 +6,12 @@ files) say what is wrong and what was expected.
 
 from __future__ import annotations
 
+# The seat marks are the table's own words; re-exported for the adapters.
+from ..zones import MARK_DEALER as MARK_DEALER
+from ..zones import MARK_GOES as MARK_GOES
+from ..zones import MARK_TO_MOVE as MARK_TO_MOVE
+from ..zones import MARK_YOU as MARK_YOU
+
 AND = " and "
 OR = " or "
 NOTHING = "nothing"
@@ -39,16 +45,6 @@ ASK_SCORE_TRICK = "Count this trick: {what}?"
 ASK_CHOICE = "Choose one."
 
 # -- The table ------------------------------------------------------------------------------
-MARK_DEALER = "dealer"
-MARK_GOES = "goes"
-MARK_TO_MOVE = "to play"
-MARK_YOU = "you"
-HIDDEN_HAND = "{count} cards, face down"
-EMPTY_HAND = "no cards"
-TRICK_NOW = "Trick so far: {cards}."
-TRICK_DONE = "Last trick: {cards}; {winner} took it."
-TRICK_SHOWN = "Last trick: {cards}."
-TO_MOVE = "{seat} to play."
 
 # -- Problems in block bodies ---------------------------------------------------------------
 BLOCK_BAD_LINE = "expected 'key: value', '- option' or an indented continuation, got {line!r}"

@@ -15,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..cards import Suit, parse_card, sort_hand
+from ..cards import Suit, parse_card
 from ..registry import ROOT, game_name
 from ..teach.lesson import Lesson, load_lesson
 from ..teach.progress import ProgressStore
@@ -24,9 +24,11 @@ from ..teach.rating import puzzle_start
 from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
 from ..teach.steps import LETTERS, Feedback, Step
 from ..teach.table import TableView
+from ..zones import listing
 from . import text as T
 from .cards import DEFAULT_STYLE, CardStyle, card_text, style_of
 from .colours import tone
+from .zones import lines_text
 
 
 def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
@@ -62,34 +64,11 @@ def fact_text(fact: str, trump: Suit | None = None, style: CardStyle = DEFAULT_S
 
 
 def table_text(view: TableView, style: CardStyle = DEFAULT_STYLE) -> Text:
-    """A lesson position drawn with coloured cards: the facts, the seats and the trick."""
-    out = Text()
-    for fact in view.facts:
-        out.append_text(fact_text(fact, view.trump, style))
+    """A lesson position drawn with coloured cards: the facts, then the game's zones."""
+    out = Text("\n").join(fact_text(fact, view.trump, style) for fact in view.facts)
+    if view.facts:
         out.append("\n")
-    width = max(len(s.name) for s in view.seats) + 2
-    for s in view.seats:
-        out.append(f"{s.name:<{width}}", style="bold")
-        if s.hidden:
-            out.append(T.LESSON_HIDDEN.format(count=s.count), style="dim")
-        else:
-            for i, c in enumerate(sort_hand(s.cards)):
-                if i:
-                    out.append(" ")
-                out.append_text(card_text(c, trump=view.trump, style=style))
-        if s.marks:
-            out.append(f"  ({', '.join(s.marks)})", style="italic")
-        out.append("\n")
-    if view.trick:
-        out.append(T.LESSON_TRICK)
-        for p in view.trick:
-            out.append(f" {p.seat} ")
-            out.append_text(card_text(p.card, trump=view.trump, style=style))
-        if view.trick_complete and view.trick_winner is not None:
-            out.append(T.LESSON_TRICK_WON.format(winner=view.trick_winner))
-        out.append("\n")
-    if view.to_move is not None:
-        out.append(T.LESSON_TO_MOVE.format(seat=view.to_move), style="bold")
+    out.append_text(lines_text(listing(view.board), view.trump, style))
     return out
 
 

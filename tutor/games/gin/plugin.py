@@ -30,5 +30,6 @@ PLUGIN = GamePlugin(
     ),
     teaching="tutor.teach.adapters.gin:GinAdapter",
     table="tutor.tui.games.gin:GinTable",
+    board="tutor.games.gin.table:board",
     legacy_settings={"level": "gin_level", "rules": "gin_rules"},
 )

@@ -33,5 +33,6 @@ PLUGIN = GamePlugin(
     ),
     teaching="tutor.teach.adapters.klaverjas:KlaverjasAdapter",
     table="tutor.tui.games.klaverjas:KlaverjasTable",
+    board="tutor.games.klaverjas.table:board",
     legacy_settings={"level": "level", "rules": "kj_rules"},
 )

@@ -28,13 +28,14 @@ from ...games.gin.melds import (
     show,
 )
 from ...games.gin.notation import parse_position
+from ...games.gin.table import board
 from ...seats import parse_seat
 from .. import text as T
 from ..blocks import Field
 from ..games import Count, QueryContext, bool_option, common_explain, common_query, int_option
 from ..problems import StepError
 from ..steps import split_actions
-from ..table import SeatHand, TableView
+from ..table import TableView
 from . import gin_text as G
 
 if TYPE_CHECKING:
@@ -116,33 +117,24 @@ class GinAdapter:
               conceal: frozenset[str] = frozenset()) -> TableView:
         assert isinstance(state, gin.GinState)
         v = state.view(viewer)
-        mover = None if "to-move" in conceal else v.to_move
-        seats = []
-        for s in range(2):
-            hand = state.hand(s)
-            marks = tuple(text for on, text in ((s == v.dealer, T.MARK_DEALER),
-                                                (s == mover, T.MARK_TO_MOVE),
-                                                (s == viewer, T.MARK_YOU)) if on)
-            seats.append(SeatHand(SEATS[s], G.SEAT_LONG.format(n=s + 1),
-                                  () if s in hidden else hand, s in hidden, len(hand), marks))
-        return TableView(self.spec.id, SEATS[viewer], tuple(seats), (), False, None, None,
-                         None if mover is None else SEATS[mover],
-                         self._facts(state, v, hidden, conceal))
+        opened = {s: state.hand(s) for s in range(2) if s not in hidden}
+        # A hand's best melds are a fact line here, left out when a question asks for them.
+        shown = board(v, opened, grouped=False, to_move="to-move" not in conceal,
+                      limit="limit" not in conceal)
+        return TableView(self.spec.id, shown, self._facts(state, v, hidden, conceal))
 
     def _facts(self, state: gin.GinState, v: gin.GinView, hidden: frozenset[int],
                conceal: frozenset[str]) -> tuple[str, ...]:
+        # The pile, the stock, the cards a hidden hand took and the melds laid down are zones of
+        # the board; these lines say what the board does not.
         facts = [G.FACT_RULES.format(rules=v.rules.describe()),
                  G.FACT_HAND.format(no=v.hand_no, dealer=SEATS[v.dealer], p1=v.match[0],
                                     p2=v.match[1])]
         if state.is_terminal():
             facts.append(G.FACT_OVER.format(p1=v.match[0], p2=v.match[1]))
             return tuple(facts)
-        if v.pile:
-            facts.append(G.FACT_PILE.format(cards=format_cards(v.pile), top=v.pile[-1],
-                                            upcard=v.upcard))
-        else:
-            facts.append(G.FACT_PILE_EMPTY)
-        facts.append(G.FACT_STOCK.format(n=v.stock_size))
+        if v.upcard is not None:
+            facts.append(G.FACT_UPCARD.format(upcard=v.upcard))
         if v.phase is gin.Phase.DISCARD and "limit" not in conceal:
             facts.append(G.FACT_LIMIT.format(limit=state.limit_text()))
         if v.phase is gin.Phase.DISCARD and state.took >= 0:
@@ -150,13 +142,6 @@ class GinAdapter:
         discards = [f"{SEATS[m.seat]} {m.card}" for m in v.history if not m.took]
         if discards:
             facts.append(G.FACT_DISCARDS.format(moves=", ".join(discards)))
-        for s in hidden:
-            kept = state.view(1 - s).opponent_known()
-            if kept:
-                facts.append(G.FACT_KEPT.format(seat=SEATS[s], cards=format_cards(kept)))
-        if v.out is not None:
-            facts.append(G.FACT_OUT.format(seat=SEATS[v.out.seat], went=G.WENT[v.out.kind],
-                                           arrangement=v.out.arrangement.describe()))
         if "melds" not in conceal:
             for s in range(2):
                 if s in hidden or (v.out is not None and v.out.seat == s):

@@ -8,16 +8,12 @@ from __future__ import annotations
 # -- The table ------------------------------------------------------------------------------
 FACT_RULES = "Rules: {rules}."
 FACT_HAND = "Hand {no}, {dealer} deals. Match: P1 {p1}, P2 {p2}."
-FACT_PILE = "Pile: {cards} (top card {top}); first upcard {upcard}."
-FACT_PILE_EMPTY = "Pile: empty."
-FACT_STOCK = "Stock: {n} cards."
+FACT_UPCARD = "First upcard: {upcard}."
 FACT_LIMIT = "Knock limit: {limit}."
 FACT_TOOK = "{seat} took {card} from the pile this turn."
 FACT_DISCARDS = "Discarded so far: {moves}."
-FACT_KEPT = "{seat} took from the pile and still holds: {cards}."
 FACT_MELDS = "{seat}'s best melds: {arrangement}"
 FACT_MELDS_11 = "{seat}'s best melds of eleven cards: {arrangement}"
-FACT_OUT = "{seat} {went} and lays down: {arrangement}"
 FACT_OVER = "The match is over: P1 {p1}, P2 {p2}."
 WENT = {"knock": "knocked", "gin": "went gin", "big-gin": "went big gin"}
 SEAT_LONG = "Player {n}"

@@ -11,12 +11,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ...cards import Card, Suit, format_cards, parse_cards, sort_hand
+from ...cards import Card, Suit, format_cards, parse_cards
 from ...errors import NotationError
 from ...game import GameSpec
 from ...games.klaverjas import engine as kj
 from ...games.klaverjas.notation import parse_position
 from ...games.klaverjas.rules import DEAL_CARD_POINTS, LAST_TRICK, PIT_BONUS, KlaverjasRules
+from ...games.klaverjas.table import board
 from ...seats import COMPASS, COMPASS_LONG, parse_seat
 from .. import text as T
 from ..blocks import Field
@@ -29,11 +30,10 @@ from ..games import (
     common_query,
     int_option,
     only_keys,
-    seat_marks,
     suit_field,
 )
 from ..problems import StepError
-from ..table import Played, SeatHand, TableView
+from ..table import TableView
 from . import klaverjas_text as K
 
 if TYPE_CHECKING:
@@ -111,38 +111,18 @@ class KlaverjasAdapter:
     def table(self, state: Any, viewer: int, hidden: frozenset[int],
               conceal: frozenset[str] = frozenset()) -> TableView:
         assert isinstance(state, kj.KlaverjasState)
-        v = state.view(viewer)
-        to_move = None if "to-move" in conceal else v.to_move
-        seats = []
-        for s in range(4):
-            hand = state.view(s).hand
-            marks = seat_marks(to_move == s, s == viewer, s == v.dealer, v.going == s)
-            seats.append(SeatHand(COMPASS[s], COMPASS_LONG[s],
-                                  () if s in hidden else tuple(sort_hand(hand)), s in hidden,
-                                  len(hand), marks))
-        complete = False
-        winner = None
-        if v.trick:
-            trick = tuple(Played(COMPASS[(v.trick_leader + j) % 4], c)
-                          for j, c in enumerate(v.trick))
-        elif v.tricks:
-            last = v.tricks[-1]
-            trick = tuple(Played(COMPASS[(last.leader + j) % 4], c)
-                          for j, c in enumerate(last.cards))
-            complete = True
-            winner = None if "winner" in conceal else COMPASS[last.winner]
-        else:
-            trick = ()
-        mover = None if to_move is None else COMPASS[to_move]
-        return TableView(self.spec.id, COMPASS[viewer], tuple(seats), trick, complete, winner,
-                         v.trump, mover, self._facts(state, "points" in conceal))
+        opened = {s: state.view(s).hand for s in range(4) if s not in hidden}
+        # The points so far are a fact line here (with the tricks), not the board's score line.
+        shown = board(state.view(viewer), opened, winner="winner" not in conceal,
+                      to_move="to-move" not in conceal, points=False)
+        return TableView(self.spec.id, shown, self._facts(state, "points" in conceal))
 
     def _facts(self, state: kj.KlaverjasState, quiet: bool) -> tuple[str, ...]:
         v = state.view(0)
         r = state.rules
         facts = [K.KJ_FACT_RULES.format(play=r.play.value.capitalize(),
                                         method=r.trump_method.value)]
-        if v.turned is not None:
+        if v.turned is not None and v.trump is not None:  # before, the board shows it
             facts.append(K.KJ_FACT_TURNED.format(card=v.turned))
         if v.trump is not None and v.going is not None:
             facts.append(K.KJ_FACT_TRUMP.format(suit=v.trump, dutch=v.trump.dutch,

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.widget import Widget
 from textual.widgets import Static
 
 from ...errors import IllegalActionError
@@ -27,17 +25,18 @@ from ...games.gin.engine import (
 from ...games.gin.melds import best_arrangement, cards_mask
 from ...games.gin.plugin import PLUGIN
 from ...play.session import Outcome, PlaySession
+from ...zones import Board
 from .. import text as T
-from ..cards import cards_line
 from ..colours import tone
 from ..table_base import TableScreen
-from ..widgets import Choice, ChoiceRow, MatchChart
+from ..widgets import Choice, ChoiceRow
+from ..zone_table import ZoneTable
 from . import gin_text as G
 
 HUMAN = PLUGIN.human_seat
 
 
-class GinTable(TableScreen):
+class GinTable(ZoneTable):
     BINDINGS = [
         *TableScreen.BASE_BINDINGS,
         Binding("s", "draw('stock')", "Stock"),
@@ -45,10 +44,6 @@ class GinTable(TableScreen):
         Binding("k", "mode('knock')", "Knock"),
         Binding("g", "mode('gin')", "Gin"),
     ]
-
-    DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
-    GinTable #chart { margin-top: 1; }
-    """
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
         super().__init__(session, **kw)
@@ -59,66 +54,17 @@ class GinTable(TableScreen):
         v: GinView = self.session.view()
         return v
 
-    def board_widgets(self) -> Iterator[Widget]:
-        yield Static(id="board")
-        yield MatchChart(id="chart")
-
     # -- drawing -------------------------------------------------------------------------------
 
-    def refresh_table(self) -> None:
+    def refresh_choices(self, board: Board) -> None:
         v = self.view
-        cs = self.card_style
-        info = Text(G.TITLE.format(hand=v.hand_no, you=v.match[HUMAN],
-                                       bot=v.match[1 - HUMAN], target=v.rules.target))
-        if v.limit_card is not None and v.phase is Phase.DISCARD:
-            info.append("  " + G.LIMIT.format(card=cs.name(v.limit_card), limit=v.limit))
-        self.query_one("#info", Static).update(info)
-        board = Text()
-        board.append(G.OPPONENT.format(level=self.session.level, cards=v.opponent_cards)
-                     + "\n")
-        known = v.opponent_known()
-        if known:
-            board.append(G.KNOWN)
-            board.append_text(cards_line(known, style=cs))
-            board.append("\n")
-        board.append(G.STOCK.format(cards=v.stock_size) + "   ")
-        board.append(G.PILE)
-        board.append_text(cards_line(tuple(reversed(v.pile[-6:])), style=cs))
-        board.append("\n\n")
-        arr = best_arrangement(cards_mask(v.hand))
-        board.append(G.MELDS)
-        for i, meld in enumerate(arr.meld_cards):
-            if i:
-                board.append(" · ")
-            board.append_text(cards_line(meld, style=cs))
-        if not arr.meld_cards:
-            board.append(G.NO_MELDS, style="dim")
-        board.append("\n" + G.DEADWOOD)
-        board.append_text(cards_line(arr.deadwood_cards, style=cs))
-        board.append(f" ({arr.value})", style="bold")
-        if v.out is not None:
-            board.append("\n\n" + G.OUT.format(
-                kind=v.out.kind, melds=cs.text(v.out.arrangement.describe())))
-        self.query_one("#board", Static).update(board)
-        self.refresh_chart(v)
-        self.refresh_hand(v, arr.meld_cards, arr.deadwood_cards)
-
-    def refresh_chart(self, v: GinView) -> None:
-        """The match to its target, hand by hand, once a hand has been scored."""
-        running, totals = [0, 0], []
-        for r in v.results:
-            running = [running[0] + r.score[0], running[1] + r.score[1]]
-            totals.append((running[HUMAN], running[1 - HUMAN]))
-        chart = self.query_one("#chart", MatchChart)
-        chart.display = bool(totals)
-        chart.show(totals, v.rules.target, G.CHART, (G.CHART_YOU, G.CHART_BOT))
-
-    def refresh_hand(self, v: GinView, melds: Any, dead: Any) -> None:
         row = self.query_one("#hand", ChoiceRow)
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking
         cs = self.card_style
-        ordered = [c for meld in melds for c in meld] + list(dead)
+        hand = board.hand(board.viewer)
+        # The hand as the board groups it: melds first, then the deadwood.
+        ordered = [c for g in hand.groups for c in g.cards] + list(hand.cards)
         if v.phase is Phase.DRAW and mine:
             top = v.pile[-1] if v.pile else None
             choices = [Choice(STOCK, label=G.CHOICE_STOCK)]

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from rich.text import Text
 from textual.binding import Binding
-from textual.widget import Widget
-from textual.widgets import Sparkline, Static
+from textual.widgets import Static
 
 from ...bots.base import Advice
 from ...cards import Card, sort_hand
@@ -25,40 +23,29 @@ from ...games.klaverjas.engine import (
 from ...games.klaverjas.plugin import PLUGIN
 from ...play.session import Outcome, PlaySession
 from ...seats import COMPASS_LONG
+from ...zones import Board
 from ..cards import card_text, cards_line
 from ..table_base import ReviewScreen, TableScreen, open_table
 from ..widgets import Choice, ChoiceRow
+from ..zone_table import ZoneTable
 from . import klaverjas_text as K
 
 HUMAN = PLUGIN.human_seat
 __all__ = ["KlaverjasTable", "ReviewScreen", "open_table"]
 
 
-class KlaverjasTable(TableScreen):
+class KlaverjasTable(ZoneTable):
     BINDINGS = [
         *TableScreen.BASE_BINDINGS,
         Binding("m", "monitor", "Played cards"),
         Binding("v", "values", "Values"),
         Binding("n", "new_match", "New match", show=False),
     ]
-    DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
-    #north, #trick, #south { text-align: center; width: 1fr; }
-    #trick { height: 5; }
-    #chart { height: 2; }
-    """
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
         super().__init__(session, **kw)
         self.show_monitor = False
         self.show_values = False
-
-    def board_widgets(self) -> Iterator[Widget]:
-        yield Static(id="north")
-        yield Static(id="trick")
-        yield Static(id="south")
-        yield Static(id="extra")
-        yield Static(id="chart-label")
-        yield Sparkline([], id="chart")
 
     @property
     def view(self) -> KlaverjasView:
@@ -67,76 +54,19 @@ class KlaverjasTable(TableScreen):
 
     # -- drawing -------------------------------------------------------------------------------
 
-    def seat_label(self, seat: int, v: KlaverjasView) -> str:
-        role = K.YOU if seat == HUMAN else K.BOT.format(level=self.session.level)
-        extra = []
-        if seat == v.dealer:
-            extra.append("D")
-        if v.going == seat:
-            extra.append("G")
-        marks = f" [{' '.join(extra)}]" if extra else ""
-        return K.SEAT.format(name=COMPASS_LONG[seat], role=role,
-                                   cards=v.hand_sizes[seat]) + marks
-
-    def refresh_table(self) -> None:
+    def extra(self) -> Text:
         v = self.view
-        cs = self.card_style
-        trump = K.TRUMP_NONE if v.trump is None else K.TRUMP.format(
-            suit=cs.suit(v.trump), dutch=v.trump.dutch, going=COMPASS_LONG[v.going or 0])
-        info = Text(K.TITLE.format(name=self.session.spec.name, deal=v.deal_no,
-                                         deals=v.rules.deals, trump=trump))
-        info.append("   " + K.SCORE.format(ns=v.match[0], ew=v.match[1]), style="bold")
-        self.query_one("#info", Static).update(info)
-        self.query_one("#north", Static).update(Text(self.seat_label(0, v), justify="center"))
-        self.query_one("#south", Static).update(Text(self.seat_label(HUMAN, v),
-                                                     justify="center"))
-        self.query_one("#trick", Static).update(self.trick_text(v))
-        extra = Text(K.POINTS.format(ns_p=v.points[0], ns_r=v.roem[0], ew_p=v.points[1],
-                                           ew_r=v.roem[1]), style="dim")
-        if v.turned is not None and v.trump is None:
-            extra.append("\n" + K.TURNED.format(card=cs.name(v.turned)))
+        extra = Text()
         if self.show_monitor:
-            extra.append("\n")
             extra.append_text(Text(K.MONITOR.format(cards="")))
-            extra.append_text(cards_line(sort_hand(v.played_cards()), trump=v.trump, style=cs))
+            extra.append_text(cards_line(sort_hand(v.played_cards()), trump=v.trump,
+                                         style=self.card_style))
         if self.show_values:
-            extra.append("\n" + K.VALUES_BODY, style="dim")
-        self.query_one("#extra", Static).update(extra)
-        # The match so far: N-S minus E-W after each deal, as a small chart.
-        running, diffs = 0, []
-        for r in v.results:
-            running += r.score[0] - r.score[1]
-            diffs.append(running)
-        chart = self.query_one("#chart", Sparkline)
-        chart.data = diffs
-        shown = len(diffs) >= 2
-        chart.display = shown
-        label = self.query_one("#chart-label", Static)
-        label.display = shown
-        if shown:
-            label.update(Text(K.CHART.format(diff=diffs[-1]), style="dim"))
-        self.refresh_hand(v)
+            extra.append(("\n" if extra.plain else "") + K.VALUES_BODY, style="dim")
+        return extra
 
-    def trick_text(self, v: KlaverjasView) -> Text:
-        by_seat: dict[int, Card] = {(v.trick_leader + i) % 4: c for i, c in enumerate(v.trick)}
-        if not v.trick and v.tricks and v.phase is Phase.PLAY:
-            last = v.tricks[-1]
-            by_seat = {(last.leader + i) % 4: c for i, c in enumerate(last.cards)}
-
-        def spot(seat: int) -> Text:
-            c = by_seat.get(seat)
-            if c is None:
-                return Text("··", style="dim")
-            return card_text(c, trump=v.trump, style=self.card_style)
-
-        middle = Text(f"West {v.hand_sizes[3]}   ")
-        middle.append_text(spot(3))
-        middle.append("          ")
-        middle.append_text(spot(1))
-        middle.append(f"   East {v.hand_sizes[1]}")
-        return Text("\n").join([Text(""), spot(0), middle, spot(2), Text("")])
-
-    def refresh_hand(self, v: KlaverjasView) -> None:
+    def refresh_choices(self, board: Board) -> None:
+        v = self.view
         row = self.query_one("#hand", ChoiceRow)
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking

@@ -2,21 +2,11 @@
 
 from __future__ import annotations
 
-BOT = "{level} bot"
-CHART = "The match, deal by deal (N-S minus E-W, now {diff:+d}):"
 MATCH_OVER = "The match is over. Press n for a new match, Escape for home."
 MONITOR = "Played: {cards}"
 PASS = "pass"
 PLAY_CARD = "choose a card (←/→ and Enter, or 1-8)"
-POINTS = "This deal: N-S {ns_p} + {ns_r} roem · E-W {ew_p} + {ew_r} roem"
-SCORE = "N-S {ns} · E-W {ew}"
-SEAT = "{name} ({role}) · {cards} cards"
 THINKING = "{seat} is thinking…"
-TITLE = "{name} · deal {deal}/{deals} · {trump}"
-TRUMP = "trump {suit} ({dutch}), {going} goes"
-TRUMP_NONE = "trump not fixed yet"
-TURNED = "Turned card: {card}"
-YOU = "you"
 YOUR_TURN = "Your turn: {what}"
 VALUES_BODY = (
     "Trump:  J 20 · 9 14 · A 11 · 10 10 · K 4 · Q 3 · 8 0 · 7 0\n"
