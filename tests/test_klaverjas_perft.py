@@ -52,12 +52,13 @@ def allowed(hand: list[Card], trick: list[Card], trump: Suit, rule: str) -> list
     higher = [c for c in mine if strength(c, led, trump) > top]
     if rule == "rotterdam":
         return higher or mine
+    # Amsterdam: never undertrump while holding a card of another suit (partner or opponent
+    # winning); with the partner winning you need not trump at all.
+    others = [c for c in hand if c.suit is not trump]
     partner_wins = winner_pos(trick, trump) == len(trick) - 2
     if partner_wins:
-        if len(mine) == len(hand):
-            return hand
-        return [c for c in hand if c.suit is not trump] + higher
-    return higher or hand
+        return others + higher if others else hand
+    return higher or others or hand
 
 
 def independent(hands: list[list[Card]], trick: list[Card], mover: int, trump: Suit,
@@ -124,3 +125,19 @@ def test_perft_known_value() -> None:
     hands = [list(mask_cards(h)) for h in st.hands]
     count = independent(hands, [], 0, Suit.HEARTS, "rotterdam")
     assert perft(st) == count == 8 * 2 * 2 * 2
+
+
+def test_perft_amsterdam_no_undertrump_known_value() -> None:
+    # Trump ♥, N leads a spade; E must trump with the Jas. S cannot beat it: Rotterdam makes S
+    # undertrump (♥8), Amsterdam forbids it while S holds clubs (♣9 or ♣8). W's partner E then
+    # wins: Rotterdam makes W undertrump too (♥7), Amsterdam lets W discard (♦9 or ♦7) but not
+    # undertrump. Rotterdam 3 x 1 x 1 x 1 = 3 sequences; Amsterdam 3 x 1 x 2 x 2 = 12 (before the
+    # ruling, when S could undertrump too, it was 3 x 1 x 3 x 2 = 18).
+    from tutor.cards import parse_cards
+
+    hands = [parse_cards(h) for h in ("♠A ♠8 ♠7", "♥J ♣7 ♦8", "♥8 ♣9 ♣8", "♥7 ♦9 ♦7")]
+    for rule, expected in ((PlayRule.ROTTERDAM, 3), (PlayRule.AMSTERDAM, 12)):
+        st = KlaverjasState.from_hands(KlaverjasRules(play=rule, deals=1), hands, dealer=3,
+                                       trump=Suit.HEARTS)
+        count = independent([list(h) for h in hands], [], 0, Suit.HEARTS, rule.value)
+        assert perft(st) == count == expected

@@ -131,18 +131,40 @@ def test_rotterdam_only_trumps_left() -> None:
 
 
 # --- void in the led suit: Amsterdam --------------------------------------------------------
+# The ruling (../shared/RULINGS.md): partner winning -> any card, but a trump must beat every trump
+# in the trick unless you hold nothing but trumps; opponent winning -> trump, overtrump if you can;
+# if you cannot overtrump, any card that is not a trump: never undertrump while you hold a card of
+# another suit. One test per case, partner side first.
 
 def test_amsterdam_partner_winning_may_play_anything() -> None:
+    # Partner N wins with the led ♠A, no trump in the trick: every card, any trump included.
     st = trick_position(H, "♥8 ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠A ♠7", rules=AMS)
     assert len(st.legal_actions()) == 8
 
 
+def test_amsterdam_partner_winning_no_trumps_plays_anything() -> None:
+    st = trick_position(H, "♣A ♣10 ♣K ♣Q ♦A ♦10 ♦K ♦Q", "♠A ♥9 ♠7", leader="E", rules=AMS)
+    assert len(st.legal_actions()) == 8
+
+
 def test_amsterdam_partner_winning_no_undertrump() -> None:
+    # Partner S trumped with the ♥9; N holds the higher ♥J and the lower ♥7.
     st = trick_position(H, "♥J ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠A ♥9 ♠7", leader="E", rules=AMS)
     assert legal_text(st) == "♥J ♦A ♦K ♦10 ♣A ♣K ♣10"
-    assert refused(st, "♥7") == ("Amsterdam: your partner is winning, so you need not trump, but "
-                                 "you may not undertrump the ♥9: play a higher trump (♥J) or a "
-                                 "card of another suit.")
+    assert refused(st, "♥7") == ("Amsterdam: your partner South is winning with the ♥9, so you "
+                                 "need not trump, but you may not undertrump it while you hold a "
+                                 "card of another suit: play a higher trump (♥J) or a card of "
+                                 "another suit (♦A ♦K ♦10 ♣A ♣K ♣10).")
+
+
+def test_amsterdam_partner_winning_lower_trumps_only_discard() -> None:
+    # Every trump N holds is below the partner's ♥9: only the other suits may be played.
+    st = trick_position(H, "♥8 ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠A ♥9 ♠7", leader="E", rules=AMS)
+    assert legal_text(st) == "♦A ♦K ♦10 ♣A ♣K ♣10"
+    assert refused(st, "♥8") == ("Amsterdam: your partner South is winning with the ♥9, so you "
+                                 "need not trump, but you may not undertrump it while you hold a "
+                                 "card of another suit: play a card of another suit (♦A ♦K ♦10 "
+                                 "♣A ♣K ♣10).")
 
 
 def test_amsterdam_partner_winning_only_trumps_may_undertrump() -> None:
@@ -152,22 +174,50 @@ def test_amsterdam_partner_winning_only_trumps_may_undertrump() -> None:
     assert legal_text(rot) == "♥J"
 
 
+def test_amsterdam_partner_winning_only_lower_trumps_may_undertrump() -> None:
+    st = trick_position(H, "♥8 ♥7", "♠A ♥9 ♠7", leader="E", rules=AMS, size=2)
+    assert legal_text(st) == "♥8 ♥7"
+
+
 def test_amsterdam_opponent_winning_must_trump() -> None:
     st = trick_position(H, "♥8 ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠7 ♠A", rules=AMS)
     assert legal_text(st) == "♥8 ♥7"
-    assert refused(st, "♣A") == ("Amsterdam: you cannot follow ♠ and an opponent is winning the "
-                                 "trick, so you must trump: play ♥8 ♥7.")
+    assert refused(st, "♣A") == ("Amsterdam: you cannot follow ♠ and East, an opponent, is "
+                                 "winning the trick, so you must trump: play ♥8 ♥7.")
 
 
 def test_amsterdam_opponent_winning_must_overtrump() -> None:
     st = trick_position(H, "♥K ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠A ♥Q", rules=AMS)
     assert legal_text(st) == "♥K"
-    assert refused(st, "♥7") == ("Amsterdam: you cannot follow ♠ and an opponent is winning with "
-                                 "the ♥Q: you must overtrump: play ♥K.")
+    assert refused(st, "♥7") == ("Amsterdam: you cannot follow ♠ and East, an opponent, is "
+                                 "winning with the ♥Q: you must overtrump: play ♥K.")
+    assert "overtrump" in refused(st, "♣A")
 
 
-def test_amsterdam_cannot_overtrump_plays_anything() -> None:
+def test_amsterdam_cannot_overtrump_may_not_undertrump() -> None:
+    # E trumped N's ♠A with the Jas: S cannot beat it and holds clubs and diamonds.
     st = trick_position(H, "♥8 ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠A ♥J", rules=AMS)
+    assert legal_text(st) == "♦A ♦K ♦10 ♣A ♣K ♣10"
+    msg = ("Amsterdam: you may not undertrump: East's ♥J is winning the trick, you cannot beat "
+           "it, and you hold a card of another suit: play ♦A ♦K ♦10 ♣A ♣K ♣10.")
+    assert refused(st, "♥8") == msg
+    assert refused(st, "♥7") == msg
+
+
+def test_amsterdam_cannot_overtrump_one_other_card() -> None:
+    # A single card of another suit is enough to forbid the undertrump.
+    st = trick_position(H, "♥8 ♥7 ♣7", "♠A ♥Q", rules=AMS, size=3)
+    assert legal_text(st) == "♣7"
+    assert "you may not undertrump: East's ♥Q" in refused(st, "♥8")
+
+
+def test_amsterdam_cannot_overtrump_only_trumps_undertrumps() -> None:
+    st = trick_position(H, "♥8 ♥7", "♠A ♥Q", rules=AMS, size=2)
+    assert legal_text(st) == "♥8 ♥7"
+
+
+def test_amsterdam_opponent_winning_no_trumps_plays_anything() -> None:
+    st = trick_position(H, "♣A ♣10 ♣K ♣Q ♦A ♦10 ♦K ♦Q", "♠A ♥J", rules=AMS)
     assert len(st.legal_actions()) == 8
 
 
@@ -175,6 +225,25 @@ def test_partner_winning_means_currently_winning() -> None:
     # N led ♠A but E trumped: S's partner is no longer winning, so Amsterdam obliges S.
     st = trick_position(H, "♥K ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠A ♥Q", rules=AMS)
     assert st.win_seat == 1
+
+
+def test_amsterdam_partner_overtrumped_by_opponent() -> None:
+    # E leads ♠A, S (N's partner) trumps with the ♥10, W overtrumps with the ♥9: W, an opponent,
+    # now wins, so N may not undertrump with the ♥8 while holding other suits, and the ♥J must
+    # go on when N holds it.
+    st = trick_position(H, "♥8 ♣A ♣10 ♣K ♦A ♦10 ♦K ♦Q", "♠A ♥10 ♥9", leader="E", rules=AMS)
+    assert st.win_seat == 3
+    assert legal_text(st) == "♦A ♦K ♦Q ♦10 ♣A ♣K ♣10"
+    assert "West's ♥9 is winning the trick" in refused(st, "♥8")
+    over = trick_position(H, "♥J ♥8 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♠A ♥10 ♥9", leader="E", rules=AMS)
+    assert legal_text(over) == "♥J"
+
+
+def test_amsterdam_trump_led_as_rotterdam() -> None:
+    # Trump led: following suit, so the overtrump rule is the same under both rules.
+    for rules in (ROT, AMS):
+        st = trick_position(H, "♥8 ♥7 ♣A ♣10 ♣K ♦A ♦10 ♦K", "♥Q ♥J", rules=rules)
+        assert legal_text(st) == "♥8 ♥7"
 
 
 # --- other refusals ---------------------------------------------------------------------------

@@ -621,11 +621,13 @@ class KlaverjasState:
         over = trumps & t.higher[ht] if ht >= 0 else trumps
         if self.rules.play is PlayRule.ROTTERDAM:
             return over or trumps
+        others = hand & ~t.tmask
         if self.win_seat == (seat + 2) & 3:
-            if trumps == hand:
-                return hand
-            return (hand & ~t.tmask) | over
-        return over or hand
+            # Partner winning: anything, but a trump must beat the trick's trumps.
+            return (others | over) if others else hand
+        # Opponent winning: trump, overtrump if you can; never undertrump while you hold a card
+        # of another suit.
+        return over or others or hand
 
     def check(self, action: Action) -> None:
         if self.phase_code == _OVER:
@@ -874,15 +876,24 @@ class KlaverjasState:
                                                                 over=show(over))
             return "must-undertrump", T.ROT_MUST_UNDER.format(led=led_suit, high=high,
                                                               cards=show(trumps))
+        winner = seat_name(self.win_seat, PLAYERS, long=True)
+        others = show(hand & ~t.tmask)
         if partner_wins:
-            over = trumps & t.higher[self.high_trump] if high is not None else trumps
-            others = "a card of another suit"
-            what = f"a higher trump ({show(over)}) or {others}" if over else others
-            return "no-undertrump", T.AMS_NO_UNDERTRUMP.format(high=high, what=what)
+            # Only a trump lower than the partner's can be refused, so the trick holds a trump.
+            assert high is not None
+            over = trumps & t.higher[self.high_trump]
+            msg = T.AMS_PARTNER_NO_UNDER_OVER if over else T.AMS_PARTNER_NO_UNDER
+            return "no-undertrump", msg.format(high=high, winner=winner, over=show(over),
+                                               cards=others)
         if high is None:
-            return "must-trump", T.AMS_MUST_TRUMP.format(led=led_suit, cards=show(trumps))
-        return "must-overtrump", T.AMS_MUST_OVER.format(led=led_suit, high=high,
-                                                        over=show(legal))
+            return "must-trump", T.AMS_MUST_TRUMP.format(led=led_suit, winner=winner,
+                                                         cards=show(trumps))
+        over = trumps & t.higher[self.high_trump]
+        if over:
+            return "must-overtrump", T.AMS_MUST_OVER.format(led=led_suit, high=high,
+                                                            winner=winner, over=show(over))
+        return "no-undertrump", T.AMS_OPPONENT_NO_UNDER.format(high=high, winner=winner,
+                                                               cards=others)
 
 
 def _display(cards: Sequence[Card]) -> list[Card]:

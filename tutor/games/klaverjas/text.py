@@ -25,7 +25,8 @@ GLOSSARY: dict[str, str] = {
     "boompje": "a match of 16 deals",
 }
 
-# Legality explanations. Placeholders: {led}, {trump}, {cards}, {over}, {high}, {card}.
+# Legality explanations. Placeholders: {led}, {trump}, {cards}, {over}, {high}, {card},
+# {winner} (the seat winning the trick).
 NOT_YOUR_TURN = "It is {seat}'s turn, not yours."
 GAME_OVER = "The match is over: no more actions."
 CALL_PHASE = "Trump is not fixed yet: {what}."
@@ -41,12 +42,20 @@ ROT_MUST_OVER = ("Rotterdam: you cannot follow {led} and must overtrump the {hig
                  "play {over}.")
 ROT_MUST_UNDER = ("Rotterdam: you cannot follow {led} or beat the {high}, but you must still "
                   "play a trump (undertrump): play {cards}.")
-AMS_NO_UNDERTRUMP = ("Amsterdam: your partner is winning, so you need not trump, but you may not "
-                     "undertrump the {high}: play {what}.")
-AMS_MUST_TRUMP = ("Amsterdam: you cannot follow {led} and an opponent is winning the trick, so you "
-                  "must trump: play {cards}.")
-AMS_MUST_OVER = ("Amsterdam: you cannot follow {led} and an opponent is winning with the {high}: "
-                 "you must overtrump: play {over}.")
+AMS_PARTNER_NO_UNDER_OVER = ("Amsterdam: your partner {winner} is winning with the {high}, so you "
+                             "need not trump, but you may not undertrump it while you hold a card "
+                             "of another suit: play a higher trump ({over}) or a card of another "
+                             "suit ({cards}).")
+AMS_PARTNER_NO_UNDER = ("Amsterdam: your partner {winner} is winning with the {high}, so you need "
+                        "not trump, but you may not undertrump it while you hold a card of another "
+                        "suit: play a card of another suit ({cards}).")
+AMS_MUST_TRUMP = ("Amsterdam: you cannot follow {led} and {winner}, an opponent, is winning the "
+                  "trick, so you must trump: play {cards}.")
+AMS_MUST_OVER = ("Amsterdam: you cannot follow {led} and {winner}, an opponent, is winning with "
+                 "the {high}: you must overtrump: play {over}.")
+AMS_OPPONENT_NO_UNDER = ("Amsterdam: you may not undertrump: {winner}'s {high} is winning the "
+                         "trick, you cannot beat it, and you hold a card of another suit: play "
+                         "{cards}.")
 ILLEGAL_FALLBACK = "{card} is not allowed here: play one of {cards}."
 
 # Trump decision.
