@@ -4,8 +4,8 @@ A game describes one seat's view of the table as a ``Board``: hands (open or fac
 trick, the stock with its turned card, the discard pile, melds lying on the table, captured piles,
 the cards and builds lying open in the middle, and the match score. The app's tables and the
 lessons' positions draw a board with one renderer each, so a new game's table is a description,
-not a new screen. A board holds only what the seat it was made for may see, plus the hands a lesson chose to
-open.
+not a new screen. A board holds only what the seat it was made for may see, plus the hands a
+lesson chose to open.
 """
 
 from __future__ import annotations

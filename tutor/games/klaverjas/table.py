@@ -60,5 +60,6 @@ def board(view: KlaverjasView, open_hands: Mapping[int, Sequence[Card]] | None =
     for r in view.results:
         running = [running[0] + r.score[0], running[1] + r.score[1]]
         totals.append((running[0], running[1]))
+    track = Track(SIDES, tuple(totals), sides=((0, 2), (1, 3)))
     return Board(4, view.seat, tuple(zones), COMPASS_LONG, COMPASS, trump=view.trump,
-                 to_move=mover, heading=heading, track=Track(SIDES, tuple(totals), sides=((0, 2), (1, 3))))
+                 to_move=mover, heading=heading, track=track)
