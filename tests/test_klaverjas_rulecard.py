@@ -84,3 +84,23 @@ def test_options_table_matches_rules_dataclass() -> None:
         assert rows[key][2] == str(value).lower()
     assert rows["play"][1] == ", ".join(p.value for p in R.PlayRule)
     assert rows["trump-method"][1] == ", ".join(m.value for m in R.TrumpMethod)
+
+
+def test_amsterdam_cases_table_matches_engine() -> None:
+    # Each row: the trick so far (seat and card, from the leader), the hand of the next player,
+    # and what that player may play under Amsterdam rules; hearts are trump.
+    from kj_helpers import AMS, legal_text, trick_position
+
+    from tutor.cards import Suit, parse_cards
+    from tutor.seats import COMPASS
+
+    rows = table_with("Amsterdam case")
+    assert len(rows) == 9
+    for case, trick, hand, legal in rows:
+        played = [p.split() for p in trick.split(",")]
+        cards = " ".join(c for _, c in played)
+        size = len(parse_cards(hand))
+        st = trick_position(Suit.HEARTS, hand, cards, leader=played[0][0], rules=AMS, size=size)
+        assert COMPASS[(COMPASS.index(played[0][0]) + len(played)) % 4] == COMPASS[st.to_move()]
+        want = sorted(parse_cards(legal), key=lambda c: (c.suit.value, -c.rank))
+        assert legal_text(st) == " ".join(map(str, want)), case
