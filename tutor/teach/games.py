@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..cards import Card, Suit, parse_cards, parse_suit, sort_hand
 from ..errors import NotationError
 from ..game import GameSpec, GameState, can
+from ..numbers import read_int
 from ..plugin import load_attr
 from ..registry import get_plugin
 from ..seats import parse_seat, seat_name
@@ -242,10 +243,10 @@ _NO = frozenset({"no", "n", "false"})
 
 
 def int_option(option: str) -> int:
-    t = option.strip()
-    if not (t.isascii() and t.isdigit()):
+    number = read_int(option)
+    if number is None:
         raise StepError(T.OPTION_NOT_NUMBER.format(option=option))
-    return int(t)
+    return number
 
 
 def bool_option(option: str, yes: Collection[str] = (), no: Collection[str] = (),

@@ -29,6 +29,7 @@ from ...games.gin.melds import (
 )
 from ...games.gin.notation import parse_position
 from ...games.gin.table import board
+from ...numbers import read_int
 from ...seats import parse_seat
 from .. import text as T
 from ..blocks import Field
@@ -407,6 +408,7 @@ def _limit_option(option: str) -> int | None:
     t = " ".join(option.lower().split())
     if t in G.GIN_ONLY_WORDS:
         return None
-    if not t.isdigit():
+    number = read_int(t)
+    if number is None:
         raise StepError(G.OPTION_LIMIT.format(option=option))
-    return int(t)
+    return number

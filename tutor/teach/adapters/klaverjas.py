@@ -18,6 +18,7 @@ from ...games.klaverjas import engine as kj
 from ...games.klaverjas.notation import parse_position
 from ...games.klaverjas.rules import DEAL_CARD_POINTS, LAST_TRICK, PIT_BONUS, KlaverjasRules
 from ...games.klaverjas.table import board
+from ...numbers import is_int, read_int
 from ...seats import COMPASS, COMPASS_LONG, parse_seat
 from .. import text as T
 from ..blocks import Field
@@ -102,7 +103,7 @@ class KlaverjasAdapter:
         low = " ".join(key.lower().split())
         if low in _KJ_KEYS or key.upper() in COMPASS:
             return True
-        return low.startswith("trick") and low[5:].strip().isdigit()
+        return low.startswith("trick") and is_int(low[5:])
 
     def build(self, text: str, rules: Any) -> kj.KlaverjasState:
         # A finished deal ends its match here, so it stays on the table to be counted.
@@ -167,8 +168,7 @@ class KlaverjasAdapter:
             if not tricks:
                 raise StepError(K.COUNT_NO_TRICK, line)
             taken = tricks[-1]
-        elif text.startswith("trick") and text[5:].strip().isdigit():
-            n = int(text[5:])
+        elif text.startswith("trick") and (n := read_int(text[5:])) is not None:
             if not 1 <= n <= len(tricks):
                 raise StepError(K.COUNT_TRICK_MISSING.format(n=n, done=len(tricks)), line)
             taken = tricks[n - 1]
@@ -303,10 +303,10 @@ def _card_option(option: str) -> Card:
 
 
 def _pair(f: Field) -> tuple[int, int]:
-    parts = f.value.replace(",", " ").replace("-", " ").split()
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    numbers = [read_int(p) for p in f.value.replace(",", " ").replace("-", " ").split()]
+    if len(numbers) != 2 or numbers[0] is None or numbers[1] is None:
         raise StepError(K.SHORT_PAIR.format(key=f.key, value=f.value), f.line)
-    return int(parts[0]), int(parts[1])
+    return numbers[0], numbers[1]
 
 
 def _yes_no(f: Field) -> bool:
