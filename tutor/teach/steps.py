@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..errors import IllegalActionError, NotationError
+from ..actions import resolve_typed
+from ..errors import AmbiguousActionError, IllegalActionError, NotationError
 from ..game import TRICK, event_level
 from ..numbers import read_int
 from . import text as T
@@ -33,6 +34,8 @@ class Verdict:
     readable: bool = True
     key: str = ""
     events: tuple[str, ...] = ()
+    #: Typed text that fits several actions: their canonical texts, to choose from.
+    choices: tuple[str, ...] = ()
 
 
 class Judge(Protocol):
@@ -56,6 +59,8 @@ class Feedback:
     author: str
     events: tuple[str, ...] = ()
     readable: bool = True
+    #: The actions an ambiguous answer fits, as text: the front end offers them as a choice.
+    choices: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -86,6 +91,9 @@ class Step:
         if self.judge is None:
             raise ValueError(T.NOT_AN_EXERCISE)
         v = self.judge.judge(answer)
+        if v.choices:
+            return Feedback(False, T.HEAD_WHICH, v.engine, "", readable=False,
+                            choices=v.choices)
         if not v.readable:
             return Feedback(False, T.HEAD_UNREADABLE, v.engine, "", readable=False)
         if v.correct:
@@ -147,7 +155,14 @@ class PlayJudge:
     def judge(self, answer: str) -> Verdict:
         st = self.state
         try:
-            action = st.parse_action(answer)
+            # Text that fits several legal actions is not guessed at: the learner chooses.
+            found = resolve_typed(answer, st.legal_actions(), st.format_action,
+                                  st.parse_action)
+            action = st.parse_action(answer) if found is None else found
+        except AmbiguousActionError as e:
+            return Verdict(False, T.WHICH.format(answer=answer.strip(),
+                                                 choices=T.OR.join(e.texts)),
+                           readable=False, choices=e.texts)
         except NotationError as e:
             return Verdict(False, T.UNREADABLE.format(error=e), readable=False)
         key = st.format_action(action)

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
@@ -100,6 +101,11 @@ class StepView(VerticalScroll):
         yield Static(id="question")
         yield Input("", T.LESSON_ANSWER, id="answer")  # empty, with a grey prompt
         yield Static(id="feedback")
+        # When an answer fits several moves, they are offered here to pick from.
+        yield OptionList(id="which")
+
+    def on_mount(self) -> None:
+        self.query_one("#which", OptionList).display = False
 
     def show(self, step: Step) -> None:
         cs = style_of(self.app)
@@ -117,11 +123,41 @@ class StepView(VerticalScroll):
         answer.value = ""
         answer.display = step.interactive
         self.query_one("#feedback", Static).update("")
+        self.offer(())
         if step.interactive:
             answer.focus()
 
-    def feedback(self, text: Text) -> None:
+    def feedback(self, text: Text, choices: tuple[str, ...] = ()) -> None:
         self.query_one("#feedback", Static).update(style_of(self.app).rich(text))
+        self.offer(choices)
+
+    def offer(self, choices: tuple[str, ...]) -> None:
+        """Show the moves an answer fits (or hide the list when there are none)."""
+        which = self.query_one("#which", OptionList)
+        which.clear_options()
+        cs = style_of(self.app)
+        which.add_options([Option(cs.text(c), id=c) for c in choices])
+        which.display = bool(choices)
+        if choices:
+            which.highlighted = 0
+            which.focus()
+
+    class Chosen(Message):
+        """The learner picked one of the moves an answer fitted."""
+
+        def __init__(self, answer: str) -> None:
+            self.answer = answer
+            super().__init__()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """The move chosen is answered as if typed in full."""
+        if event.option_list.id != "which" or event.option.id is None:
+            return
+        event.stop()
+        answer = self.query_one("#answer", Input)
+        answer.value = event.option.id
+        answer.focus()
+        self.post_message(self.Chosen(event.option.id))
 
 
 class LessonScreen(Screen[None]):
@@ -175,15 +211,21 @@ class LessonScreen(Screen[None]):
                                    self.runner.done)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.answer(event.value)
+
+    def on_step_view_chosen(self, event: StepView.Chosen) -> None:
+        self.answer(event.answer)
+
+    def answer(self, value: str) -> None:
         try:
-            fb = self.runner.submit(event.value)
+            fb = self.runner.submit(value)
         except RunnerError as e:
             self.query_one(StepView).feedback(Text(str(e)))
             return
         text = feedback_text(fb, self.app)
         if fb.correct:
             text.append(T.LESSON_GO_ON, style="dim")
-        self.query_one(StepView).feedback(text)
+        self.query_one(StepView).feedback(text, fb.choices)
 
     def action_next(self) -> None:
         if self.runner.done:
@@ -333,14 +375,20 @@ class PuzzleScreen(Screen[None]):
         self.query_one(StepView).show(puzzle.step)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.answer(event.value)
+
+    def on_step_view_chosen(self, event: StepView.Chosen) -> None:
+        self.answer(event.answer)
+
+    def answer(self, value: str) -> None:
         if self.runner is None:
             return
-        pf = self.runner.submit(event.value)
+        pf = self.runner.submit(value)
         text = feedback_text(pf.feedback, self.app)
         puzzle = self.runner.puzzle
         if pf.first and self.store is not None:
             res = self.store.record_attempt(puzzle.id, self.game, pf.feedback.correct,
-                                            answer=event.value,
+                                            answer=value,
                                             puzzle_default=puzzle_start(puzzle.level))
             text.append(T.PUZZLE_RATING.format(before=res.learner_before.rating,
                                                after=res.learner_after.rating), style="bold")
@@ -350,7 +398,7 @@ class PuzzleScreen(Screen[None]):
         if pf.feedback.correct:
             text.append("\n" + puzzle.explanation, style="italic")
             text.append(T.PUZZLE_GO_ON, style="dim")
-        self.query_one(StepView).feedback(text)
+        self.query_one(StepView).feedback(text, pf.feedback.choices)
 
     def action_reveal(self) -> None:
         if self.runner is None:
