@@ -214,17 +214,21 @@ def cmd_position(args: argparse.Namespace) -> int:
         raise NotationError(NO_NOTATION.format(game=spec.id))
     rules = _rules(spec, _rules_overrides(args.rule))
     state = load_position(spec, args.file, rules)
-    text = spec.to_position(state)
-    print(text, end="")
+    print(describe_position(plugin, state), end="")
+    return 0
+
+
+def describe_position(plugin: GamePlugin, state: GameState[Any]) -> str:
+    """What ``tutor position`` prints: the canonical position, then the player to move and the
+    legal actions, or the score of a finished one."""
+    assert plugin.spec.to_position is not None
+    text = plugin.spec.to_position(state)
     player = state.to_move()
     if player is None:
-        for line in _finished(plugin, state):
-            print(line)
-        return 0
+        return text + "".join(line + "\n" for line in _finished(plugin, state))
     seat = seat_name(player, state.players)
-    print(POSITION_TO_MOVE.format(seat=seat, legal=" ".join(_legal_in_hand_order(
-        state, _hand_line(text, seat)))))
-    return 0
+    legal = _legal_in_hand_order(state, _hand_line(text, seat))
+    return text + POSITION_TO_MOVE.format(seat=seat, legal=" ".join(legal)) + "\n"
 
 
 def _hand_line(position: str, seat: str) -> list[str]:

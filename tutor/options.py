@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Mapping
-from typing import Any, TypeVar, get_type_hints
+from functools import cache
+from typing import Any, TypeVar, cast, get_type_hints
 
 from .numbers import read_int
 
@@ -37,13 +38,18 @@ def options_to_dict(options: Any) -> dict[str, Any]:
     return out
 
 
+@cache
+def _fields(cls: type) -> tuple[dict[str, Any], frozenset[str]]:
+    """A rules class's field types and names (looked up once: ``get_type_hints`` is slow)."""
+    return get_type_hints(cls), frozenset(f.name for f in dataclasses.fields(cls))
+
+
 def options_from_dict(cls: type[T], data: Mapping[str, Any]) -> T:
     """Build ``cls`` from a dict; unknown keys and bad values raise ``ValueError`` naming them.
 
     Keys may use ``-`` or ``_``. Missing keys take the defaults.
     """
-    hints = get_type_hints(cls)
-    names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    hints, names = _fields(cast(type, cls))
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
         name = key.replace("-", "_")

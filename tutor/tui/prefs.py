@@ -83,18 +83,33 @@ def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Prefe
     if not (path.exists() or path.is_symlink()):
         return Preferences(), ""
     try:
-        prefs = parse_preferences(read_text(path), str(path))
+        text = read_text(path)
+    except FileFormatError as e:
+        prefs, note = None, str(e)
+    else:
+        prefs, note = preferences_from_text(text, str(path), check_rules=check_rules)
+    if prefs is not None:
+        return prefs, note
+    try:
+        aside = set_aside(path)
+    except OSError:
+        return Preferences(), bad_file(data_dir, note)
+    return Preferences(), T.SETTINGS_SET_ASIDE.format(path=path, aside=aside.name, why=note)
+
+
+def preferences_from_text(text: str, path: str = FILE_NAME, *,
+                          check_rules: bool = True) -> tuple[Preferences | None, str]:
+    """The preferences a settings file's text holds and a message when they cannot all be used;
+    ``None`` (with the reason) when the text cannot be read as settings at all. Never raises."""
+    try:
+        prefs = parse_preferences(text, path)
     except (FileFormatError, ValueError, TypeError) as e:
-        try:
-            aside = set_aside(path)
-        except OSError:
-            return Preferences(), bad_file(data_dir, e)
-        return Preferences(), T.SETTINGS_SET_ASIDE.format(path=path, aside=aside.name, why=e)
+        return None, str(e)
     if check_rules:
         try:
             _check_rules(prefs)
         except (ValueError, TypeError) as e:
-            return Preferences(), bad_file(data_dir, e)
+            return Preferences(), T.SETTINGS_BAD.format(path=path, why=e)
     return prefs, ""
 
 
@@ -140,7 +155,7 @@ def check_preferences(data_dir: Path, prefs: Preferences) -> str:
     return ""
 
 
-def bad_file(data_dir: Path, why: Exception) -> str:
+def bad_file(data_dir: Path, why: object) -> str:
     return T.SETTINGS_BAD.format(path=data_dir / FILE_NAME, why=why)
 
 
