@@ -36,9 +36,13 @@ from tutor.game import (
     event_level,
 )
 from tutor.record import Record, parse_record, replay
-from tutor.registry import get_spec, implemented
+from tutor.plugin import load_attr
+from tutor.registry import get_plugin, get_spec, implemented
 
 GAMES = implemented()
+#: Each game's table as zones (``tutor.zones``): what it shows must be what the view may see.
+BOARDS = {g: load_attr(p.board) for g in GAMES
+          if (p := get_plugin(g)).board is not None}
 #: Matches per game: the CI profile's count is the suite's promise.
 MATCHES = {"ci": 2000, "thorough": 5000}.get(os.environ.get("HYPOTHESIS_PROFILE", ""), 60)
 #: The share of steps that get the costly checks.
@@ -207,8 +211,13 @@ def check_views(spec: GameSpec, state: GameState[Any], legal: Sequence[Any],
         assert (view.seat, view.players, view.to_move) == (seat, state.players, mover)
         assert tuple(view.legal_actions) == (tuple(legal) if seat == mover else ())
         if hidden and spec.hidden_cards is not None:
-            leaked = cards_in(view) & spec.hidden_cards(state, seat)
+            secret = spec.hidden_cards(state, seat)
+            leaked = cards_in(view) & secret
             assert not leaked, f"seat {seat} sees {sorted(map(str, leaked))}"
+            board = BOARDS.get(spec.id)
+            if board is not None:
+                shown = set(board(view).visible()) & secret
+                assert not shown, f"seat {seat}'s table shows {sorted(map(str, shown))}"
 
 
 def check_refused(state: GameState[Any], legal: Sequence[Any], pool: Sequence[Any],
