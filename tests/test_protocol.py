@@ -35,8 +35,8 @@ from tutor.game import (
     describe_for,
     event_level,
 )
-from tutor.record import Record, parse_record, replay
 from tutor.plugin import load_attr
+from tutor.record import Record, parse_record, replay
 from tutor.registry import get_plugin, get_spec, implemented
 
 GAMES = implemented()
