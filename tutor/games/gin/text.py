@@ -27,6 +27,7 @@ RULES_NO_LAYOFF_GIN = "no layoffs on gin"
 RULES_BIG_GIN = "big gin {bonus}"
 RULES_TARGET = "game to {target}"
 RULES_HANDS = "stop after {hands} hands"
+RULES_HANDS_ONE = "stop after 1 hand"
 
 # Arrangements.
 NO_MELDS = "no melds"

@@ -390,7 +390,8 @@ class MatchOver(MatchEnd):
 
     def describe(self) -> str:
         result = self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW, T.TEAM_NAMES.__getitem__)
-        return T.EV_MATCH.format(deals=self.deals, result=result)
+        return (T.EV_MATCH_ONE if self.deals == 1 else T.EV_MATCH).format(deals=self.deals,
+                                                                         result=result)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "match_over", **self.result_dict(T.TEAM_NAMES.__getitem__)}

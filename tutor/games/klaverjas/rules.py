@@ -40,7 +40,8 @@ class KlaverjasRules(RulesOptions):
 
     def describe(self) -> str:
         jacks = ", four jacks 200" if self.four_jacks_200 else ""
-        return f"{self.play.value}, {self.trump_method.value}{jacks}, {self.deals} deals"
+        deals = "1 deal" if self.deals == 1 else f"{self.deals} deals"
+        return f"{self.play.value}, {self.trump_method.value}{jacks}, {deals}"
 
 
 #: Trick order, highest first.

@@ -91,6 +91,7 @@ EV_PIT = "{team} took all eight tricks: pit, +100 roem."
 EV_TEAM_LINE = "{team}: {points} card points + {roem} roem = {total}"
 EV_DEAL_RESULT = "Deal {no} score: {ns} for N-S, {ew} for E-W (match: {mns} - {mew})."
 EV_MATCH = "The match is over after {deals} deals: {result}."
+EV_MATCH_ONE = "The match is over after 1 deal: {result}."
 EV_MATCH_WIN = "{winner} wins {a} to {b}"
 EV_MATCH_DRAW = "a draw, {a} each"
 TEAM_NAMES = ("N-S", "E-W")
