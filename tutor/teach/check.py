@@ -3,21 +3,35 @@
 Per file, the lesson and puzzle readers already ask the engine for every answer. Across files this
 adds: ids are unique, prerequisites name existing lessons without cycles, a file lies in the folder
 of its game, and every best-action puzzle is proven by the solver.
+
+The words around the answers are checked too, where the game's adapter can read them
+(``check_texts``): every text a learner reads (a question, hint, explanation, a note on a wrong
+answer, the prose before a position, a puzzle's title) goes to the adapter with the position it
+speaks about and the seat it is seen from, and the adapter reports what is false there, what
+tells the learner about a face-down hand, and words the learner should not meet.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+from markdown_it import MarkdownIt
 
 from ..errors import NotationError
 from ..registry import ROOT, canonical_id
 from . import text as T
+from .blocks import parse_body
+from .build import step_keys
+from .games import Adapter, adapter_for
 from .lesson import Lesson, parse_lesson
 from .problems import Problem
 from .proof import Proof, prove_best
 from .puzzle import Puzzle, parse_puzzles
+from .steps import BLOCK_KINDS, PROSE, Step, split_actions
 
 LESSON_SUFFIX = ".md"
 PUZZLE_SUFFIX = ".toml"
@@ -107,6 +121,7 @@ def check_paths(paths: Sequence[Path] | None = None, *,
                 where = _folder_game(f, parsed.lesson.game)
                 if where:
                     problems.append(Problem(shown, parsed.lesson.lines.get("game", 1), where))
+                problems.extend(_texts(lesson_sites(parsed.lesson, text), shown))
         elif f.suffix == PUZZLE_SUFFIX:
             pp = parse_puzzles(text, shown)
             problems.extend(pp.problems)
@@ -115,6 +130,7 @@ def check_paths(paths: Sequence[Path] | None = None, *,
                 where = _folder_game(f, p.game)
                 if where:
                     problems.append(Problem(shown, p.line, where))
+                problems.extend(_texts(puzzle_sites(p, text), shown))
         else:
             problems.append(Problem(shown, 0, T.CHECK_SUFFIX))
     problems.extend(_ids(lessons, puzzles))
@@ -182,3 +198,184 @@ def _lesson_ids(folder: Path) -> list[str]:
                 out.append(value.strip())
                 break
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The words around the answers
+
+
+@dataclass(frozen=True)
+class TextSite:
+    """Texts a learner reads about one position, with the file line each starts on.
+
+    ``state`` is the position (``None`` for a step without one, such as a trick given by its
+    cards); ``viewer`` the seat the learner sees it from; ``hidden`` the seats shown face down.
+    """
+
+    adapter: Adapter
+    state: Any | None
+    viewer: int
+    hidden: frozenset[int]
+    texts: tuple[tuple[int, str], ...]
+    assumptions: tuple[str, ...] = ()
+
+
+def _texts(sites: Iterable[TextSite], path: str) -> list[Problem]:
+    """Ask each site's adapter what is wrong with its texts (adapters without the check: none).
+
+    The adapter answers per text with (offset, reason); a text spread over several file lines
+    (prose) is reported at the line the offset falls on.
+    """
+    out: list[Problem] = []
+    for site in sites:
+        check = getattr(site.adapter, "check_texts", None)
+        if check is None or not site.texts:
+            continue
+        found = check(site.state, site.viewer, site.hidden, [t for _, t in site.texts],
+                      site.assumptions)
+        for (line, text), problems in zip(site.texts, found, strict=True):
+            for offset, reason in problems:
+                out.append(Problem(path, line + text.count("\n", 0, offset), reason))
+    return out
+
+
+def _view(adapter: Adapter, step: Step) -> tuple[int, frozenset[int]]:
+    """The seat a step is seen from and the seats it shows face down (from its table)."""
+    table = step.table
+    if table is None:
+        return adapter.default_viewer, frozenset()
+    viewer = adapter.seats.index(table.viewer)
+    return viewer, frozenset(i for i, seat in enumerate(table.seats) if seat.hidden)
+
+
+_TEXT_KEYS = ("ask", "hint", "explain", "wrong", "caption")
+_MD = MarkdownIt("commonmark")
+
+
+def _header_lines(lines: list[str]) -> int:
+    if not lines or lines[0].strip() != "---":
+        return 0
+    for k in range(1, len(lines)):
+        if lines[k].strip() == "---":
+            return k + 1
+    return 0
+
+
+def lesson_sites(lesson: Lesson, text: str) -> list[TextSite]:
+    """Every step's texts with its position, and the prose before it with the same position.
+
+    The blocks are read again to rebuild each position (``use``, ``then`` and ``name`` as the
+    lesson reader does); a block the reader refused is skipped, since it is reported already.
+    """
+    try:
+        adapter = adapter_for(lesson.game)
+        rules = adapter.spec.rules_from_dict(dict(lesson.rules))
+    except (NotationError, ValueError, TypeError):
+        return []
+    lines = text.splitlines()
+    header = _header_lines(lines)
+    body = "\n".join([""] * header + lines[header:])
+    blocks = {}
+    for tok in _MD.parse(body):
+        if tok.type == "fence" and tok.map is not None and tok.level == 0:
+            kind = tok.info.strip().split()[0].lower() if tok.info.strip() else ""
+            if kind in BLOCK_KINDS:
+                blocks[tok.map[0] + 1] = parse_body(tok.content, tok.map[0] + 2)
+    every_key = frozenset().union(*step_keys(adapter).values())
+    named: dict[str, Any] = {}
+    sites: list[TextSite] = []
+    prose: list[tuple[int, str]] = []
+    for step in lesson.steps:
+        if step.kind == PROSE:
+            prose.extend(_paragraphs(lines, step.line, step.markdown))
+            continue
+        block = blocks.get(step.line)
+        if block is None:
+            continue
+        fields = {f.name: f for f in block.fields if f.name in every_key}
+        texts = [(f.line, f.value) for f in block.fields
+                 if f.name in _TEXT_KEYS or f.name.startswith("wrong ")]
+        pos = [f for f in block.fields
+               if f.name not in every_key and not f.name.startswith("wrong ")
+               and adapter.is_position_key(f.key)]
+        state = _rebuild(adapter, rules, fields, pos, named)
+        viewer, hidden = _view(adapter, step)
+        sites.append(TextSite(adapter, state, viewer, hidden, tuple(prose + texts)))
+        prose = []
+    return sites
+
+
+def _paragraphs(lines: list[str], first: int, markdown: str) -> Iterator[tuple[int, str]]:
+    """The prose's paragraphs with their first file lines (headings and code left out)."""
+    n = first
+    para: list[str] = []
+    start = n
+    fenced = False
+    for line in markdown.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("```") or stripped.startswith("~~~"):
+            fenced = not fenced
+        elif not fenced and stripped and not stripped.startswith("#"):
+            if not para:
+                start = n
+            para.append(line)
+        elif para:
+            yield start, "\n".join(para)
+            para = []
+        n += 1
+    if para:
+        yield start, "\n".join(para)
+
+
+def _rebuild(adapter: Adapter, rules: Any, fields: dict[str, Any], pos: list[Any],
+             named: dict[str, Any]) -> Any | None:
+    """The position a block shows, or ``None`` (none, or one the reader reports as wrong)."""
+    try:
+        if "use" in fields:
+            state = named[fields["use"].value].clone()
+        elif pos and not (set(fields) & adapter.short_form_keys) \
+                and not ({f.name for f in pos} <= adapter.short_form_alone):
+            state = adapter.build("\n".join(f"{f.key}: {f.value}" for f in pos), rules)
+        else:
+            return None
+        if "then" in fields:
+            for tok in split_actions(fields["then"].value, state):
+                state.apply(state.parse_action(tok))
+    except Exception:  # any failure: the lesson reader reports every bad block
+        return None
+    if "name" in fields:
+        named[fields["name"].value] = state.clone()
+    return state
+
+
+_SET = re.compile(r"^\s*\[\[\s*puzzle\s*\]\]", re.MULTILINE)
+_PUZZLE_TEXT = re.compile(r"^\s*(title|question|hint|explanation)\s*=")
+
+
+def puzzle_sites(puzzle: Puzzle, text: str) -> list[TextSite]:
+    """A puzzle's title, question, hint and explanation with its position and assumptions."""
+    try:
+        adapter = adapter_for(puzzle.game)
+        state = getattr(puzzle.step.judge, "state", None)
+        if state is None:  # a score puzzle: its judge keeps the count, not the position
+            state = adapter.build(puzzle.position, adapter.spec.rules_from_dict(
+                dict(puzzle.rules)))
+    except (NotationError, ValueError, TypeError):  # the puzzle reader has reported it
+        return []
+    lines = text.splitlines()
+    where: dict[str, int] = {}
+    first = max(puzzle.line - 1, 0) if _SET.search(text) else 0
+    for n in range(first, len(lines)):
+        if n > first and _SET.match(lines[n]):
+            break
+        m = _PUZZLE_TEXT.match(lines[n])
+        if m:
+            where.setdefault(m.group(1), n + 1)
+    step = puzzle.step
+    texts = [(where.get("title", puzzle.line), puzzle.title),
+             (where.get("question", puzzle.line), step.question if "question" in where else ""),
+             (where.get("hint", puzzle.line), step.hint),
+             (where.get("explanation", puzzle.line), puzzle.explanation)]
+    viewer, hidden = _view(adapter, step)
+    return [TextSite(adapter, state, viewer, hidden, tuple((n, t) for n, t in texts if t),
+                     puzzle.assumptions)]

@@ -7,7 +7,7 @@ forms from the engine's tables and scoring function.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -95,6 +95,16 @@ class KlaverjasAdapter:
         from .klaverjas_proof import prove_klaverjas
 
         return prove_klaverjas(puzzle)
+
+    def check_texts(self, state: Any, viewer: int, hidden: frozenset[int],
+                    texts: Sequence[str], assumptions: Sequence[str] = ()
+                    ) -> list[list[tuple[int, str]]]:
+        """Per text, (offset, problem) for each statement about the cards that is false in the
+        position or places a card of a face-down hand, and for each word of jargon
+        (``klaverjas_facts``)."""
+        from .klaverjas_facts import check_texts
+
+        return check_texts(state, viewer, hidden, texts, assumptions)
 
     def parse_seat(self, text: str) -> int:
         return parse_seat(text, 4)

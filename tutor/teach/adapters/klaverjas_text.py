@@ -66,3 +66,18 @@ SIGNAL_UNTRUE = ("the answer {answer} would be {kind} in {suit}, which is not tr
 UNPROVEN_TRUMP_CALL = "unproven: the solver plays cards; a trump decision needs another proof"
 UNPROVEN_HIDDEN_GAME = ("unproven: hidden hands need a proof over every consistent deal, and this "
                         "game has no deal enumeration yet")
+
+# What ``tutor check`` says about a text's statements (klaverjas_facts). {who} is the subject as
+# the text names it; {where} is one of the FACT_IN_HAND / FACT_PLAYED / FACT_NOWHERE phrases.
+FACT_NOT_HELD = "the text says {who} holds the {card}, but {where}"
+FACT_NOT_OWN = "the text gives the {card} to {who}, but {where}"
+FACT_NOT_VOID = "the text says {who} has no {suit}, but {seat} holds {cards}"
+FACT_IN_HAND = "it is in {seat}'s hand"
+FACT_PLAYED = "{seat} played it"
+FACT_NOWHERE = "nobody holds it and nobody has played it"
+FACT_HIDDEN = ("the text places the {card} ({who}), which lies in a face-down hand: {viewer} "
+               "cannot see it, and nothing played so far shows where it is")
+FACT_HIDDEN_VOID = ("the text says {who} has no {suit}, which {viewer} cannot see: the hand is "
+                    "face down and nothing played so far proves it")
+FACT_JARGON = ("'{word}' is the trainer's own word, not the learner's: say what it means in "
+               "the game's terms")
