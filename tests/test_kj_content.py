@@ -7,6 +7,7 @@ trainer's jargon. The good examples are what a checker must not cry wolf at.
 
 from __future__ import annotations
 
+import re
 import textwrap
 from pathlib import Path
 
@@ -15,6 +16,8 @@ from kj_helpers import position
 
 from tutor.cards import Suit
 from tutor.games.klaverjas.engine import KlaverjasState
+from tutor.games.klaverjas.text import GLOSSARY
+from tutor.registry import ROOT
 from tutor.teach.adapters.klaverjas_facts import Claim, check_texts, read_claims
 from tutor.teach.check import check_paths
 
@@ -250,3 +253,23 @@ def test_tutor_check_reports_each_line(tmp_path: Path) -> None:
         ("bad.md", 30, "'margin' is the trainer's own word"),
         ("bad.toml", 25, "the text places the ♣J (East)"),
     ]
+
+
+# --- the everyday words ---------------------------------------------------------------------
+
+@pytest.mark.parametrize(("dutch", "english"), [
+    ("maat", r"\bpartners?\b"),
+    ("uitkomen", r"\b(?:leads?|leading|led)\b"),
+    ("bekennen", r"\bfollow(?:s|ing)? suit\b"),
+])
+def test_everyday_words_glossed_where_first_met(dutch: str, english: str) -> None:
+    """The Dutch word stands in the paragraph where a learner, reading the lessons in order,
+    first meets the thing it names; the glossary has it too."""
+    assert dutch in GLOSSARY
+    for path in sorted((ROOT / "lessons" / "klaverjassen").glob("*.md")):
+        body = path.read_text(encoding="utf-8").split("\n---\n", 1)[1]
+        for para in re.split(r"\n\s*\n", body):
+            if re.search(english, para, re.IGNORECASE):
+                assert dutch in para, f"{path.name}: {para[:80]!r} needs '{dutch}'"
+                return
+    raise AssertionError(f"no lesson speaks of {english}")

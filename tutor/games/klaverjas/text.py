@@ -8,6 +8,9 @@ from __future__ import annotations
 
 GLOSSARY: dict[str, str] = {
     "troef": "trump",
+    "maat": "your partner, who sits opposite you",
+    "uitkomen": "to lead: play the first card of a trick",
+    "bekennen": "to follow suit: play a card of the suit that was led, which you must if you can",
     "gaan": "to go: to choose trump and undertake to score more than the other team",
     "roem": "bonus points for card combinations that fall together in one trick",
     "stuk": "the King and Queen of trump in one trick (20 roem)",
