@@ -312,6 +312,7 @@ def cmd_review(args: argparse.Namespace) -> int:
 def cmd_app(args: argparse.Namespace) -> int:
     """Open the app, at the table of ``args.game`` when one is given."""
     from .teach.progress import data_dir
+    from .teach.text import STORE_NO_DIR
     from .tui.app import Settings, create_app
 
     game = getattr(args, "game", None) if args.command == "play" else None
@@ -329,8 +330,14 @@ def cmd_app(args: argparse.Namespace) -> int:
             raise NotationError(OPEN_CARDS_LEVEL.format(level=level,
                                                         levels=", ".join(plugin.levels)))
         make_bot(game, plugin.advisor, random.Random(0))
-    settings = Settings(data_dir=Path(args.data_dir) if getattr(args, "data_dir", None)
-                        else data_dir(), levels={game: level} if game and level else {},
+    directory = Path(args.data_dir).expanduser() if getattr(args, "data_dir", None) \
+        else data_dir()
+    try:  # before the screen is taken over: a folder that cannot be made is a plain message
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        print(f"tutor: {STORE_NO_DIR.format(path=directory, error=e)}", file=sys.stderr)
+        return EXIT_CANNOT_START
+    settings = Settings(data_dir=directory, levels={game: level} if game and level else {},
                         hints=not getattr(args, "no_hints", False),
                         use_preferences=level is None and not getattr(args, "no_hints", False))
     lesson = getattr(args, "lesson_id", None)
