@@ -105,11 +105,9 @@ static inline uint32_t legal(const S *s, int seat, uint32_t rem, int led, int ht
     if (!tr) return hand;
     uint32_t o = ht >= 0 ? (tr & s->higher[ht]) : tr;
     if (s->rotterdam) return o ? o : tr;
-    if ((ws ^ seat) == 2) {
-        if (tr == hand) return hand;
-        return (hand & ~s->tmask) | o;
-    }
-    return o ? o : hand;
+    uint32_t rest = hand & ~s->tmask;
+    if ((ws ^ seat) == 2) return rest ? (rest | o) : hand;
+    return o ? o : (rest ? rest : hand);
 }
 
 static inline int eff_power(const S *s, int c, int led) {

@@ -87,9 +87,11 @@ def _proven_absent(c: int, led: int, trump: int, high: int, partner_wins: bool,
             return out | (higher[high] if high >= 0 else tmask)
         return out
     if high >= 0 and not (higher[high] >> c & 1):
-        if rotterdam or not partner_wins:
+        if rotterdam:
             return out | higher[high]  # undertrumped: could not overtrump
-        return out | (FULL_MASK & ~tmask)  # Amsterdam undertrump on the partner: only trumps
+        if partner_wins:
+            return out | (FULL_MASK & ~tmask)  # Amsterdam undertrump on the partner: only trumps
+        return out | higher[high] | (FULL_MASK & ~tmask)  # on an opponent: only lower trumps
     return out
 
 

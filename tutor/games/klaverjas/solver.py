@@ -202,11 +202,10 @@ def _make_legal(h: tuple[int, int, int, int], t: Tables,
         o = tr & higher[ht] if ht >= 0 else tr
         if rotterdam:
             return o or tr
+        rest = hand & ~tmask
         if ws ^ seat == 2:
-            if tr == hand:
-                return hand
-            return (hand & ~tmask) | o
-        return o or hand
+            return (rest | o) if rest else hand
+        return o or rest or hand
 
     return legal
 
