@@ -128,3 +128,47 @@ def test_position_errors_name_file_and_line(tmp_path: Path,
     assert code == 2 and out == ""
     assert err == f"tutor: {path}:5: bad card '♣x': expected a suit (♠ ♥ ♦ ♣ or s h d c) and a " \
                   "rank (2-10 or T, J Q K A, or Dutch B V H), e.g. ♥J, h10, sa\n"
+
+
+FINISHED = """\
+rules: rotterdam verplicht deals=1
+dealer: N
+calls: E ♥
+N: -
+E: -
+S: -
+W: -
+trick 1: E ♥J ♥7 ♥9 ♥K
+trick 2: E ♣A ♣Q ♣K ♣7
+trick 3: E ♥A ♠7 ♠A ♥8
+trick 4: E ♦Q ♦K ♦7 ♦8
+trick 5: S ♣9 ♠J ♥10 ♣10
+trick 6: N ♠8 ♠K ♦9 ♠9
+trick 7: E ♦J ♣8 ♦A ♥Q
+trick 8: N ♠10 ♦10 ♣J ♠Q
+"""
+
+
+def test_a_finished_position_prints_the_deals_score(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(FINISHED, encoding="utf-8")
+    code, out, _ = run(capsys, "position", "klaverjas", str(path))
+    assert code == 0 and "# the game is over" in out
+    assert "# E (E-W) went on ♥ and made it: 102 against 80" in out
+    assert out.endswith("# the deal's score: N-S 80, E-W 102; the match: N-S 80, E-W 102\n")
+
+
+def test_position_legal_cards_follow_the_hand(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(POSITION.replace("N: ♥J ♥9 ♠A ♠10 ♣7 ♣8 ♦7\n", "N: ♥J ♥9 ♠A ♠10 ♣7 ♣8 ♦7 ♦8\n")
+                    .replace("trick 1: N ♦8\n", ""), encoding="utf-8")
+    code, out, _ = run(capsys, "position", "klaverjas", str(path))
+    hand = next(line for line in out.splitlines() if line.startswith("N: "))[3:]
+    assert code == 0 and out.splitlines()[-1] == f"# to move: N; legal: {hand}"
+
+
+def test_one_deal_reads_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "selfplay", "kj", "--deals", "1")
+    assert code == 0 and "The match is over after 1 deal:" in out and "1 deals" not in out

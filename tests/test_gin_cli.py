@@ -60,3 +60,47 @@ def test_bad_record_and_rule(capsys: pytest.CaptureFixture[str], tmp_path: Path)
 def test_rules_command_prints_the_card(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "gin-rummy")
     assert code == 0 and out.startswith("# Gin Rummy (Oklahoma)")
+
+
+POSITION = """\
+gin-rummy position
+dealer: P1
+upcard: ♦4
+P1: ♠2 ♠3 ♠4 ♥8 ♦8 ♣8 ♣J ♣Q ♣K ♦3 ♥5
+P2: ♠A ♠5 ♠8 ♣10 ♥2 ♥3 ♥4 ♦6 ♦7 ♥K
+pile: ♦4 ♣9 ♥7
+stock: 28 cards
+turn: P1 discard (drew from the stock)
+history: P2 ♦4, P1 ♣9, P2 ♥7
+"""
+
+
+def test_position_command(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(POSITION, encoding="utf-8")
+    code, out, err = run(capsys, "position", "gin", str(path))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "gin-rummy position" and "limit: 7 (♥7 on the pile)" in lines
+    hand = next(line for line in lines if line.startswith("P1: "))[4:].split()
+    legal = lines[-1].removeprefix("# to move: P1; legal: ").split(", ")
+    assert legal[:len(hand)] == hand  # every card may be discarded, in the hand's order
+    assert legal[len(hand):] == ["knock ♥5", "knock ♦3"]  # then the knocks
+    # It reads back what it printed.
+    again = tmp_path / "again.txt"
+    again.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
+    assert run(capsys, "position", "gin", str(again))[1] == out
+
+
+def test_position_errors_name_file_and_line(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    path = tmp_path / "p.txt"
+    path.write_text(POSITION.replace("pile: ♦4 ♣9 ♥7", "pile: ♦4 ♣9 ♥x"),
+                    encoding="utf-8")
+    code, out, err = run(capsys, "position", "gin", str(path))
+    assert code == 2 and out == "" and err.startswith(f"tutor: {path}:6: bad card '♥x'")
+
+
+def test_one_hand_reads_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "selfplay", "gin", "--hands", "1", "--seed", "2")
+    assert code == 0 and "after 1 hand" in out and "1 hands" not in out

@@ -8,6 +8,7 @@ read. In multi-pack games a copy other than the first carries one ``'`` per copy
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
@@ -151,6 +152,15 @@ def parse_suit(text: str) -> Suit:
                 return suit
         raise NotationError(f"bad suit {text!r}: expected ♠ ♥ ♦ ♣, s h d c, or a suit name")
     return s
+
+
+#: A card named in running text: a suit symbol, a rank, its copy marks, nothing word-like after.
+CARD_IN_TEXT = re.compile(r"[♠♥♦♣](?:10|[2-9JQKA])'*(?![\w'])")
+
+
+def cards_in_text(text: str) -> list[Card]:
+    """Every card a sentence names, in order (``"♥Q beats ♥A"`` names ♥Q and ♥A)."""
+    return [parse_card(m.group()) for m in CARD_IN_TEXT.finditer(text)]
 
 
 def parse_card(text: str) -> Card:

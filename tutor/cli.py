@@ -228,7 +228,9 @@ def describe_position(plugin: GamePlugin, state: GameState[Any]) -> str:
         return text + "".join(line + "\n" for line in _finished(plugin, state))
     seat = seat_name(player, state.players)
     legal = _legal_in_hand_order(state, _hand_line(text, seat))
-    return text + POSITION_TO_MOVE.format(seat=seat, legal=" ".join(legal)) + "\n"
+    # Actions of several words ("knock ♥5") are told apart by commas.
+    joined = (", " if any(" " in a for a in legal) else " ").join(legal)
+    return text + POSITION_TO_MOVE.format(seat=seat, legal=joined) + "\n"
 
 
 def _hand_line(position: str, seat: str) -> list[str]:

@@ -6,7 +6,8 @@ move looks like in the log (``log_bot``); the turn loop lives here.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,13 +23,30 @@ from textual.widgets import Footer, RichLog, Static
 
 from ..bots.base import Advice
 from ..bots.review import Decision
+from ..cards import cards_in_text
 from ..errors import FileFormatError
 from ..game import DETAIL, describe_for, event_level
 from ..play.session import Outcome, PlaySession
+from ..seats import seat_name
 from . import text as T
 from .cards import CardStyle, style_of
 from .colours import tone
 from .widgets import PICK_KEYS, ChoiceRow
+
+
+@dataclass(frozen=True)
+class BotNote:
+    """A bot's move and all its reasons, kept for the review after the round."""
+
+    index: int  # the move's place in the session's action list
+    seat: str
+    action: str
+    reasons: tuple[str, ...]
+
+    def describe(self) -> str:
+        lines = [T.TABLE_BOT_NOTE.format(seat=self.seat, action=self.action)]
+        lines.extend(f"  {r}" for r in self.reasons)
+        return "\n".join(lines)
 
 
 class ReviewScreen(ModalScreen[None]):
@@ -40,12 +58,15 @@ class ReviewScreen(ModalScreen[None]):
     #review { width: 90%; height: 80%; border: round $accent; background: $panel; }
     """
 
-    def __init__(self, deal: int, decisions: list[Decision], round_name: str) -> None:
+    def __init__(self, deal: int, decisions: list[Decision], round_name: str,
+                 notes: Sequence[BotNote] = ()) -> None:
         super().__init__()
         self.deal = deal
         self.decisions = decisions
         #: What the game calls the round reviewed: a deal, a hand (its plugin says).
         self.round_name = round_name
+        #: Every bot move of the round with all its reasons, now that they reveal nothing.
+        self.notes = tuple(notes)
 
     def compose(self) -> ComposeResult:
         # Opened at the top, where the costliest decision is, even when the list is longer
@@ -58,12 +79,20 @@ class ReviewScreen(ModalScreen[None]):
         costly = [d for d in self.decisions if d.loss > 1e-9]
         if not costly:
             log.write(T.TABLE_REVIEW_NONE.format(round=self.round_name))
-        style = style_of(self.app)
         for d in costly:
-            for line in d.describe().splitlines():
-                # A wrapped reason keeps its indent, so each decision still reads as a block.
-                indent = len(line) - len(line.lstrip(" "))
-                log.write(Padding(style.text(line.lstrip(" ")), (0, 0, 0, indent)))
+            self.write_block(log, d.describe())
+        if self.notes:
+            log.write(Text("\n" + T.TABLE_REVIEW_BOTS.format(round=self.round_name),
+                           style="bold"))
+            for note in self.notes:
+                self.write_block(log, note.describe())
+
+    def write_block(self, log: RichLog, block: str) -> None:
+        style = style_of(self.app)
+        for line in block.splitlines():
+            # A wrapped reason keeps its indent, so each decision still reads as a block.
+            indent = len(line) - len(line.lstrip(" "))
+            log.write(Padding(style.text(line.lstrip(" ")), (0, 0, 0, indent)))
 
     async def action_dismiss(self, result: None = None) -> None:
         self.dismiss(result)
@@ -102,6 +131,8 @@ class TableScreen(Screen[None]):
         self.last_hint: Advice | None = None
         #: Where the deal (or hand) under way began in the action list: what a review judges.
         self.review_start = len(session.actions)
+        #: The bots' moves of the round under way, with every reason, for the review.
+        self.bot_notes: list[BotNote] = []
 
     # -- hooks for each game ------------------------------------------------------------------
 
@@ -113,10 +144,24 @@ class TableScreen(Screen[None]):
         """Redraw the board, the prompt and the choices from the session (each game's own)."""
 
     def log_bot(self, out: Outcome, action: Any, advice: Advice | None) -> None:
-        """Write a bot's move, what it caused, and its first reason to the log."""
+        """Write a bot's move, what it caused, and its first reason the learner may read."""
         self.log_outcome(out)
-        if advice is not None and advice.reasons:
-            self.log_line(Text("  " + advice.reasons[0], style="dim"))
+        shown = self.shown_reasons(advice)
+        if shown:
+            self.log_line(Text("  " + shown[0], style="dim"))
+
+    def shown_reasons(self, advice: Advice | None) -> list[str]:
+        """A bot's reasons the learner may read now: those that name no card hidden from the
+        learner. The rest wait for the review after the round (where a bot's reasoning reveals
+        nothing any more)."""
+        if advice is None:
+            return []
+        hidden_cards = self.session.spec.hidden_cards
+        if hidden_cards is None:
+            return [r for r in advice.reasons if not cards_in_text(r)]
+        hidden = {(c.suit, c.rank) for c in hidden_cards(self.session.state, self.session.human)}
+        return [r for r in advice.reasons
+                if not any((c.suit, c.rank) in hidden for c in cards_in_text(r))]
 
     def log_outcome(self, out: Outcome) -> None:
         """Write every event of a move, as the human may read it, to the log."""
@@ -174,6 +219,10 @@ class TableScreen(Screen[None]):
 
     def bot_done(self, seat: int, action: Any, advice: Advice | None) -> None:
         self.thinking = False
+        self.bot_notes.append(BotNote(len(self.session.actions),
+                                      seat_name(seat, self.session.state.players, long=True),
+                                      self.session.state.format_action(action),
+                                      advice.reasons if advice is not None else ()))
         out = self.session.apply_bot_action(seat, action, advice)
         self.log_bot(out, action, advice)
         self.autosave()
@@ -196,16 +245,24 @@ class TableScreen(Screen[None]):
         self.next_turn()
 
     def start_review(self, number: int) -> None:
-        """Review the human's decisions since the last review, in a worker."""
+        """Review the human's decisions since the last review, in a worker; with reviews off,
+        the bots' full reasons go to the log."""
         start, self.review_start = self.review_start, len(self.session.actions)
+        notes, self.bot_notes = self.bot_notes, []
         if self.review_enabled:
             self.log_line(Text(T.TABLE_REVIEW_WAIT, style="dim"))
-            self.run_review(number, start)
+            self.run_review(number, start, notes)
+        elif notes:
+            round_name = self.session.plugin.round_name
+            self.log_line(Text(T.TABLE_REVIEW_BOTS.format(round=round_name), style="bold"))
+            for note in notes:
+                for line in note.describe().splitlines():
+                    self.log_line(Text(line, style="dim"))
 
     @work(thread=True, group="review")
-    def run_review(self, number: int, start: int) -> None:
+    def run_review(self, number: int, start: int, notes: list[BotNote]) -> None:
         decisions = self.session.review(start)
-        screen = ReviewScreen(number, decisions, self.session.plugin.round_name)
+        screen = ReviewScreen(number, decisions, self.session.plugin.round_name, notes)
         self.app.call_from_thread(self.app.push_screen, screen)
 
     def autosave(self) -> None:
@@ -254,6 +311,7 @@ class TableScreen(Screen[None]):
             return
         if self.session.undo():
             self.review_start = min(self.review_start, len(self.session.actions))
+            self.bot_notes = [n for n in self.bot_notes if n.index < len(self.session.actions)]
             self.log_line(Text(T.TABLE_UNDO_DONE, style=tone(self.app, "warning")))
             self.autosave()
             self.next_turn()

@@ -33,6 +33,8 @@ TABLE_NOT_ALLOWED = "Not allowed"
 TABLE_REVIEW_TITLE = "Review of {round} {number}: your decisions, costliest first"
 TABLE_REVIEW_NONE = "Every decision you made this {round} was a best choice."
 TABLE_REVIEW_WAIT = "Reviewing your decisions…"
+TABLE_REVIEW_BOTS = "How the bots decided this {round}:"
+TABLE_BOT_NOTE = "{seat} played {action}:"
 TABLE_RESUMED = "Resumed your saved game."
 TABLE_SAVE_BAD = "Your saved game could not be read and was set aside: {why}"
 
@@ -92,8 +94,8 @@ SETTINGS_SUIT_MARKS = {"symbols": "symbols ♠ ♥ ♦ ♣", "letters": "letters
 SETTINGS_COLOURS = "Colours (auto: as the terminal)"
 SETTINGS_COLOUR_CHOICES = {"auto": "auto", "dark": "dark", "light": "light"}
 SETTINGS_BAD = "Your settings ({path}) could not be read and the defaults are used: {why}"
-SETTINGS_SET_ASIDE = ("Your settings ({path}) could not be read and the defaults are used; the file "
-                      "was set aside as {aside}: {why}")
+SETTINGS_SET_ASIDE = ("Your settings ({path}) could not be read and the defaults are used; the "
+                      "file was set aside as {aside}: {why}")
 SETTINGS_BAD_LEVEL = "the bots' level {level!r} for {name} does not exist: choose from {levels}"
 RULES_TITLE = "Rules: {name}"
 CLOSE = "Close"

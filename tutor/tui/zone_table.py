@@ -26,7 +26,7 @@ from .zones import board_renderable
 class ZoneTable(TableScreen):
     """Free play on a board of zones."""
 
-    BINDINGS = TableScreen.BASE_BINDINGS
+    BINDINGS = [*TableScreen.BASE_BINDINGS]
     DEFAULT_CSS = TableScreen.DEFAULT_CSS + """
     ZoneTable #chart-line { height: 2; }
     ZoneTable #chart { margin-top: 1; }

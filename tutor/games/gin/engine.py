@@ -223,6 +223,16 @@ class WentOut:
             return T.EV_GIN.format(seat=s, card=self.discard)
         return T.EV_BIG_GIN.format(seat=s)
 
+    def describe_for(self, seat: int) -> str:
+        """The opponent does not see the card discarded face down."""
+        if seat == self.seat or self.kind == "big-gin":
+            return self.describe()
+        s = _seat(self.seat)
+        if self.kind == "knock":
+            return T.EV_KNOCK_SEEN.format(seat=s, value=self.arrangement.value,
+                                          dead=show(self.arrangement.deadwood), limit=self.limit)
+        return T.EV_GIN_SEEN.format(seat=s)
+
     def to_dict(self) -> dict[str, Any]:
         return {"type": "out", "seat": _seat(self.seat), "kind": self.kind,
                 "discard": None if self.discard is None else str(self.discard),

@@ -93,6 +93,8 @@ EV_TAKE = "{seat} takes {card} from the pile."
 EV_DISCARD = "{seat} discards {card}."
 EV_KNOCK = "{seat} knocks, discarding {card} face down: {value} deadwood ({dead}), limit {limit}."
 EV_GIN = "{seat} goes gin, discarding {card} face down."
+EV_KNOCK_SEEN = "{seat} knocks, discarding face down: {value} deadwood ({dead}), limit {limit}."
+EV_GIN_SEEN = "{seat} goes gin, discarding face down."
 EV_BIG_GIN = "{seat} goes big gin: all eleven cards melded."
 
 # Scoring.

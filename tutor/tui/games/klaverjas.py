@@ -107,8 +107,9 @@ class KlaverjasTable(ZoneTable):
         if isinstance(action, Card):
             line = Text(f"{COMPASS_LONG[seat]}: ")
             line.append_text(card_text(action, trump=self.view.trump, style=self.card_style))
-            if advice is not None and advice.reasons:
-                line.append(" — " + _short(advice.reasons), style="dim")
+            shown = self.shown_reasons(advice)
+            if shown:
+                line.append(" — " + _short(tuple(shown)), style="dim")
             self.log_line(line)
         self.log_outcome(out)
 
