@@ -66,10 +66,8 @@ class Watch:
     def line(self, line: Text | str) -> None:
         text = line.plain if isinstance(line, Text) else line
         self.lines += 1
-        if self.excused is None:
-            secret = self.hidden() & self.before
-        else:
-            secret = self.before - self.excused
+        ended = self.excused is not None
+        secret = self.before - (self.excused or set()) if ended else self.hidden() & self.before
         named = faces(cards_in_text(text)) & secret
         if named:
             self.leaks.append(text)
