@@ -126,9 +126,10 @@ class KlaverjasAdapter:
         # The points so far are a fact line here (with the tricks), not the board's score line.
         shown = board(state.view(viewer), opened, winner="winner" not in conceal,
                       to_move="to-move" not in conceal, points=False)
-        return TableView(self.spec.id, shown, self._facts(state, "points" in conceal))
+        return TableView(self.spec.id, shown, self._facts(state, conceal))
 
-    def _facts(self, state: kj.KlaverjasState, quiet: bool) -> tuple[str, ...]:
+    def _facts(self, state: kj.KlaverjasState, conceal: frozenset[str]) -> tuple[str, ...]:
+        quiet = "points" in conceal
         v = state.view(0)
         r = state.rules
         facts = [K.KJ_FACT_RULES.format(play=r.play.value.capitalize(),
@@ -141,6 +142,7 @@ class KlaverjasAdapter:
         elif v.calls:
             calls = ", ".join(f"{COMPASS[s]} {K.KJ_PASS if x is None else x}" for s, x in v.calls)
             facts.append(K.KJ_FACT_CALLS.format(calls=calls))
+        facts.extend(self._tricks(v, quiet, "winner" in conceal))
         if v.tricks and not quiet:
             tricks = [sum(1 for t in v.tricks if t.winner % 2 == team) for team in (0, 1)]
             facts.append(K.KJ_FACT_SO_FAR.format(n=len(v.tricks), ns=v.points[0], nsr=v.roem[0],
@@ -149,6 +151,31 @@ class KlaverjasAdapter:
         if any(v.match) and not v.results:
             facts.append(K.KJ_FACT_MATCH.format(ns=v.match[0], ew=v.match[1]))
         return tuple(facts)
+
+    def _tricks(self, v: kj.KlaverjasView, quiet: bool, no_winner: bool) -> list[str]:
+        """Each trick taken so far: who led, the cards, who won; its points and roem unless a
+        question asks for them (and the last one's winner when that is asked)."""
+        if v.trump is None:
+            return []
+        t = kj.tables(v.trump, v.rules.four_jacks_200)
+        out = []
+        for n, trick in enumerate(v.tricks, start=1):
+            cards = " ".join(map(str, trick.cards))
+            lead, won = COMPASS[trick.leader], COMPASS[trick.winner]
+            if no_winner and n == len(v.tricks):
+                out.append(K.KJ_FACT_TRICK_LED.format(n=n, leader=lead, cards=cards))
+                continue
+            if quiet:
+                out.append(K.KJ_FACT_TRICK_QUIET.format(n=n, leader=lead, cards=cards,
+                                                        winner=won))
+                continue
+            points = sum(t.points[kj.INDEX[c]] for c in trick.cards)
+            roem = sum(i.points for i in kj.roem_items(trick.cards, v.trump,
+                                                       v.rules.four_jacks_200))
+            words = K.KJ_FACT_TRICK_ROEM if roem else K.KJ_FACT_TRICK
+            out.append(words.format(n=n, leader=lead, cards=cards, winner=won, points=points,
+                                    roem=roem))
+        return out
 
     # -- counting --------------------------------------------------------------------------
 

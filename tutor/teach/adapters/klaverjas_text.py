@@ -14,6 +14,11 @@ KJ_FACT_MATCH = "Match score before this deal: N-S {ns}, E-W {ew}."
 KJ_FACT_RULES = "{play} rules, trump {method}."
 KJ_FACT_SO_FAR = ("After {n} trick(s): N-S {ns} points + {nsr} roem ({nst} tricks), "
                   "E-W {ew} points + {ewr} roem ({ewt} tricks).")
+KJ_FACT_TRICK = "Trick {n}: {leader} led {cards}; {winner} won it ({points} points)."
+KJ_FACT_TRICK_ROEM = ("Trick {n}: {leader} led {cards}; {winner} won it ({points} points and "
+                      "{roem} roem).")
+KJ_FACT_TRICK_QUIET = "Trick {n}: {leader} led {cards}; {winner} won it."
+KJ_FACT_TRICK_LED = "Trick {n}: {leader} led {cards}."
 KJ_FACT_TRUMP = "Trump {suit} ({dutch}); {seat} goes."
 KJ_FACT_TURNED = "Turned card: {card}."
 KJ_NOT_IN_PACK = "{card} is not in the Klaverjassen pack (7 up to Ace)"
