@@ -8,11 +8,13 @@ Never losing progress:
 - every write is one transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``), so a crash or a kill leaves
   either all of an attempt (attempt row, both ratings, review entry) or none of it;
 - WAL journalling and a busy timeout let two running copies of the app share the file;
-- a database that cannot be read, fails SQLite's quick check, holds what this program cannot use
-  (a table or column missing, a date, number or text that is not one: damage the quick check
-  does not see, checked row by row on opening), or was written by a newer version is moved aside
-  (never deleted, never over an earlier one) with a message in ``notices``, and a fresh one is
-  started with every entry of the old one that can still be read whole;
+- a database that cannot be read, fails SQLite's integrity check (the quick check misses an index
+  that no longer matches its table, and reads through that index would meet the damage), holds
+  what this program cannot use (a table or column missing, a date, number or text that is not
+  one: damage no SQLite check sees, checked row by row on opening), or was written by a newer
+  version is moved aside (never deleted, never over an earlier one) with a message in
+  ``notices``, and a fresh one is started with every entry of the old one that can still be
+  read whole;
 - the schema is versioned (``PRAGMA user_version``) and upgraded by numbered migrations.
 
 The directory is ``TUTOR_DATA_DIR`` when set, else the platform's user data directory.
@@ -82,6 +84,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 
 _LEARNER, _PUZZLE = "learner", "puzzle"
+#: What reading a damaged file can raise: SQLite's errors, and a message of SQLite's that quotes
+#: damaged bytes (Python cannot decode it).
+_READ_ERRORS = (sqlite3.Error, UnicodeDecodeError)
 #: SQLite errors that say nothing about the file (busy, locked, out of disk or memory, no
 #: permission): the file is left alone and the store cannot start now. Every other error means
 #: the file cannot serve as our database, and it is moved aside.
@@ -245,7 +250,7 @@ class ProgressStore:
         moved = self._move_aside()
         try:
             conn = self._connect()
-        except (_Unusable, sqlite3.Error) as e:
+        except (_Unusable, *_READ_ERRORS) as e:
             raise StoreError(T.STORE_CANNOT_START.format(path=self.path, error=e)) from None
         kept = 0 if unusable.newer else recover(moved, conn)
         if unusable.newer:
@@ -269,7 +274,7 @@ class ProgressStore:
             if version > SCHEMA_VERSION:
                 raise _Unusable(T.STORE_VERSION.format(found=version, known=SCHEMA_VERSION),
                                 newer=True)
-            check = conn.execute("PRAGMA quick_check").fetchone()[0]
+            check = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
             if check != "ok":
                 raise _Unusable(str(check))
             conn.execute("PRAGMA journal_mode = WAL")
@@ -287,6 +292,10 @@ class ProgressStore:
                 # Busy, locked, out of disk...: the file may be fine, so never move it aside.
                 raise StoreError(T.STORE_CANNOT_OPEN.format(path=self.path, error=e)) from None
             raise _Unusable(str(e)) from None
+        except UnicodeDecodeError as e:  # SQLite's message quotes a damaged schema
+            if conn is not None:
+                conn.close()
+            raise _Unusable(T.STORE_DAMAGED_SCHEMA.format(error=e)) from None
         except _Unusable:
             if conn is not None:
                 conn.close()
@@ -487,7 +496,7 @@ class ProgressStore:
         return [r for r in self.reviews(game) if r.due <= t]
 
 
-# -- Damage the quick check misses, and what can be saved ------------------------------------------
+# -- Damage SQLite's checks miss, and what can be saved ------------------------------------------
 
 
 def _name(value: Any) -> str:
@@ -574,22 +583,33 @@ _SALVAGE_GAP = 1000
 
 
 def _salvage(old: sqlite3.Connection, table: str) -> tuple[list[str], list[tuple[Any, ...]]]:
-    """The rows of ``table`` that can still be read whole, one rowid at a time (a damaged page
-    loses only its own rows), with the columns they hold."""
+    """The rows of ``table`` that can still be read whole, with the columns they hold: what a
+    straight read gives before it meets damage, and what a read of each rowid gives (a damaged
+    page then hides only its own rows)."""
     try:
         have = _columns(old, table)
-    except sqlite3.Error:
+    except _READ_ERRORS:
         return [], []
     columns = [c for c in TABLES[table] if c in have]
     needed = [c for c, check in TABLES[table].items() if not check(None)]
     if not columns or any(c not in columns for c in needed):
         return columns, []
+    rows: dict[tuple[Any, ...], None] = {}
+
+    def keep(row: tuple[Any, ...]) -> None:
+        values = _valid(table, columns, row)
+        if values is not None:
+            rows[values] = None
+    try:
+        for row in old.execute(_select(table, columns)):
+            keep(row)
+    except _READ_ERRORS:
+        pass
     query = _select(table, columns) + " WHERE rowid = ?"
     try:
         top = old.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]
-    except sqlite3.Error:
+    except _READ_ERRORS:
         top = None
-    rows: list[tuple[Any, ...]] = []
     rowid, last_found = 0, 0
     while True:
         rowid += 1
@@ -599,15 +619,12 @@ def _salvage(old: sqlite3.Connection, table: str) -> tuple[list[str], list[tuple
             break
         try:
             row = old.execute(query, (rowid,)).fetchone()
-        except sqlite3.Error:
+        except _READ_ERRORS:
             continue
-        if row is None:
-            continue
-        last_found = rowid
-        values = _valid(table, columns, row)
-        if values is not None:
-            rows.append(values)
-    return columns, rows
+        if row is not None:
+            last_found = rowid
+            keep(row)
+    return columns, list(rows)
 
 
 def recover(moved: Path, conn: sqlite3.Connection) -> int:
@@ -622,12 +639,12 @@ def recover(moved: Path, conn: sqlite3.Connection) -> int:
     try:
         old = sqlite3.connect(f"{moved.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}",
                               uri=True, isolation_level=None)
-    except (sqlite3.Error, ValueError):
+    except (*_READ_ERRORS, ValueError):
         return 0
     try:
         old.text_factory = bytes
         salvaged = {t: _salvage(old, t) for t in TABLES}
-    except sqlite3.Error:
+    except _READ_ERRORS:
         return 0
     finally:
         old.close()

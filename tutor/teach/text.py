@@ -126,6 +126,7 @@ STORE_RECOVERED = ("Your progress file {path} could not be used ({reason}). It w
 STORE_MISSING_TABLE = "the table {table} is missing"
 STORE_DAMAGED_TABLE = "the table {table} lacks {columns}"
 STORE_DAMAGED_ROW = "an entry in the table {table} is damaged"
+STORE_DAMAGED_SCHEMA = "the description of its tables is damaged ({error})"
 STORE_NEWER = ("Your progress file {path} was written by a newer version of tutor ({reason}). "
                "It was moved to {moved} and a fresh one was started; nothing was deleted.")
 STORE_VERSION = "schema version {found}, this program knows up to {known}"
