@@ -60,6 +60,9 @@ class GamePlugin:
     #: The table as zones (``tutor.zones``), ``"module:function"``: ``board(view, open_hands)``
     #: gives a ``Board``; the app's tables and the lessons draw it (``None``: hands only).
     board: str | None = None
+    #: The ideas the game's lessons teach (``tutor.ideas``), ``"module:IDEAS"``: what a puzzle's
+    #: first hint and a bot's advice name.
+    ideas: str | None = None
     #: Keys this game's entries had in older settings files: ``{"level": ..., "rules": ...}``.
     legacy_settings: Mapping[str, str] = field(default_factory=dict)
 

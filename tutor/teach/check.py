@@ -22,7 +22,8 @@ from typing import Any
 from markdown_it import MarkdownIt
 
 from ..errors import NotationError
-from ..registry import ROOT, canonical_id
+from ..ideas import idea_for, ideas_for
+from ..registry import ROOT, canonical_id, implemented
 from . import text as T
 from .blocks import parse_body
 from .build import step_keys
@@ -131,6 +132,10 @@ def check_paths(paths: Sequence[Path] | None = None, *,
                 if where:
                     problems.append(Problem(shown, p.line, where))
                 problems.extend(_texts(puzzle_sites(p, text), shown))
+                if (p.kind == "best" and p.game in implemented()
+                        and idea_for(p.game, p.themes) is None):
+                    names = ", ".join(i.id for i in ideas_for(p.game))
+                    problems.append(Problem(shown, p.line, T.CHECK_NO_IDEA.format(ideas=names)))
         else:
             problems.append(Problem(shown, 0, T.CHECK_SUFFIX))
     problems.extend(_ids(lessons, puzzles))

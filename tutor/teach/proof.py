@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import text as T
+
 if TYPE_CHECKING:
     from .puzzle import Puzzle
 
@@ -26,6 +28,40 @@ class Proof:
     deals: int = 1
     total: int = 1
     enumerated: bool = True
+    #: Each action's value in each deal, in the same order for every action (where known).
+    per_deal: Mapping[str, tuple[float, ...]] | None = None
+    #: False where a lower value is better (the least deadwood).
+    higher_is_better: bool = True
+
+
+def refutation(proof: Proof, answer: str) -> str:
+    """Why ``answer`` is not the best, in the learner's terms, from what the proof computed:
+    how much it loses against the best action, and (over hidden hands) in how many of the ways
+    the unseen cards can lie it does worse or better. Empty when the proof has nothing to say.
+    """
+    sign = 1 if proof.higher_is_better else -1
+    values = {a: sign * v for a, v in (proof.values or {}).items()}
+    if answer not in values:
+        return ""
+    best = max(values, key=lambda a: values[a])
+    gap = values[best] - values[answer]
+    if best == answer or gap <= 0:
+        return ""
+    if proof.deals <= 1:
+        words = T.REFUTE_ONE if proof.higher_is_better else T.REFUTE_ONE_LOWER
+        return words.format(answer=answer, best=best, gap=_num(gap))
+    if proof.per_deal and answer in proof.per_deal and best in proof.per_deal:
+        mine, theirs = proof.per_deal[answer], proof.per_deal[best]
+        worse = sum(1 for a, b in zip(mine, theirs, strict=True) if a < b)
+        better = sum(1 for a, b in zip(mine, theirs, strict=True) if a > b)
+        words = T.REFUTE_LAYOUTS if better else T.REFUTE_LAYOUTS_NEVER
+        return words.format(answer=answer, best=best, gap=_num(gap), n=len(mine),
+                            worse=worse, better=better)
+    return T.REFUTE_AVERAGE.format(answer=answer, best=best, gap=_num(gap), n=proof.deals)
+
+
+def _num(v: float) -> str:
+    return f"{round(v, 1):g}"
 
 
 def prove_best(puzzle: Puzzle) -> Proof:

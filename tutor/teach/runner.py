@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..ideas import Idea
 from . import text as T
 from .lesson import Lesson
 from .puzzle import Puzzle
@@ -152,6 +153,9 @@ class PuzzleRunner:
     puzzle: Puzzle
     attempts: int = 0
     solved: bool = False
+    #: How many rungs of the hint ladder were shown (before the answer: the idea, then where
+    #: to look); a puzzle solved with a hint does not count as solved for the ratings.
+    hints: int = 0
 
     @property
     def step(self) -> Step:
@@ -167,3 +171,23 @@ class PuzzleRunner:
 
     def reveal(self) -> Reveal:
         return Reveal(self.step.solution(), self.puzzle.explanation)
+
+    def hint(self, idea: Idea | None, lesson_title: str = "") -> str | None:
+        """The next rung of the hint ladder: the idea the puzzle drills, then what to look at
+        (the author's hint); ``None`` when only the answer is left."""
+        rungs = []
+        if idea is not None:
+            where = T.HINT_LESSON.format(lesson=lesson_title) if lesson_title else ""
+            rungs.append(T.HINT_IDEA.format(name=idea.name, sentence=idea.sentence,
+                                            lesson=where))
+        if self.step.hint:
+            rungs.append(T.HINT_LOOK.format(hint=self.step.hint))
+        if self.hints >= len(rungs):
+            return None
+        self.hints += 1
+        return rungs[self.hints - 1]
+
+    @property
+    def rated_correct(self) -> bool:
+        """Whether the rated (first) attempt counts as solved: right, and without a hint."""
+        return self.solved and self.attempts == 1 and self.hints == 0

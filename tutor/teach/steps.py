@@ -61,6 +61,8 @@ class Feedback:
     readable: bool = True
     #: The actions an ambiguous answer fits, as text: the front end offers them as a choice.
     choices: tuple[str, ...] = ()
+    #: The answer in canonical form (a played action), when it was read.
+    key: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,8 +99,9 @@ class Step:
         if not v.readable:
             return Feedback(False, T.HEAD_UNREADABLE, v.engine, "", readable=False)
         if v.correct:
-            return Feedback(True, T.HEAD_RIGHT, v.engine, self.explain, v.events)
-        return Feedback(False, T.HEAD_WRONG, v.engine, self.notes.get(v.key, self.wrong))
+            return Feedback(True, T.HEAD_RIGHT, v.engine, self.explain, v.events, key=v.key)
+        return Feedback(False, T.HEAD_WRONG, v.engine, self.notes.get(v.key, self.wrong),
+                        key=v.key)
 
     def solution(self) -> str:
         """The accepted answer(s) as text, for "show me"."""

@@ -21,6 +21,11 @@ HEAD_RIGHT = "Right."
 HEAD_WRONG = "Not right."
 HEAD_UNREADABLE = "I cannot read that answer."
 HEAD_WHICH = "Which one do you mean?"
+CHECK_NO_IDEA = ("a best-action puzzle needs a theme naming an idea its hint can point to: one "
+                 "of {ideas}")
+HINT_IDEA = "Think of the idea: {name}. {sentence}{lesson}"
+HINT_LESSON = " (Lesson: “{lesson}”.)"
+HINT_LOOK = "Look at this: {hint}"
 WHICH = "“{answer}” fits more than one move: {choices}. Choose one."
 UNREADABLE = "{error}"
 PLAY_NOT_THIS = "{action} is allowed here, but it is not the card this position asks for."
@@ -191,6 +196,16 @@ PZ_MAX_COST_ALONE = ("'max-cost' states a convention answer and its price; it do
 PZ_CHOICE = "'{key}' is one of {allowed}, for best-action puzzles only"
 UNPROVEN_OBJECTIVE = "unproven: the solver has no objective '{objective}'"
 DEALS_OPEN = "the open deal"
+REFUTE_ONE = "{answer} scores {gap} points less than {best}."
+REFUTE_ONE_LOWER = "{answer} leaves {gap} points more than {best}."
+REFUTE_AVERAGE = ("{answer} scores {gap} points less than {best} on average, over {n} ways the "
+                  "cards you cannot see may lie.")
+REFUTE_LAYOUTS = ("{answer} scores {gap} points less than {best} on average: of the {n} ways "
+                  "the cards you cannot see may lie, it does worse in {worse} and better in "
+                  "{better}.")
+REFUTE_LAYOUTS_NEVER = ("{answer} scores {gap} points less than {best} on average: of the {n} "
+                        "ways the cards you cannot see may lie, it does worse in {worse} and "
+                        "never better.")
 DEALS_ALL = "all {n} consistent deals"
 DEALS_SAMPLED = "{n} sampled deals"
 PROOF_NO_DEALS = ("unproven: no deal of the hidden cards fits what the rules prove and the "

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -17,9 +18,11 @@ from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..cards import Suit, parse_card
+from ..ideas import idea_for
 from ..registry import ROOT, game_name
 from ..teach.lesson import Lesson, load_lesson
 from ..teach.progress import ProgressStore
+from ..teach.proof import Proof, prove_best, refutation
 from ..teach.puzzle import Puzzle, load_puzzles
 from ..teach.rating import puzzle_start
 from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
@@ -40,6 +43,16 @@ def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
 def puzzles_for(game: str, root: Path = ROOT) -> list[Puzzle]:
     folder = root / "puzzles" / game
     return [p for path in sorted(folder.glob("*.toml")) for p in load_puzzles(path)]
+
+
+_PROOFS: dict[str, Proof] = {}
+
+
+def _proof(puzzle: Puzzle) -> Proof:
+    """The puzzle's proof, worked out once per run (a few seconds at most)."""
+    if puzzle.id not in _PROOFS:
+        _PROOFS[puzzle.id] = prove_best(puzzle)
+    return _PROOFS[puzzle.id]
 
 
 @cache
@@ -105,6 +118,7 @@ class StepView(VerticalScroll):
         yield OptionList(id="which")
 
     def on_mount(self) -> None:
+        self.shown = Text()
         self.query_one("#which", OptionList).display = False
 
     def show(self, step: Step) -> None:
@@ -128,8 +142,16 @@ class StepView(VerticalScroll):
             answer.focus()
 
     def feedback(self, text: Text, choices: tuple[str, ...] = ()) -> None:
+        self.shown = text
         self.query_one("#feedback", Static).update(style_of(self.app).rich(text))
         self.offer(choices)
+
+    def add_feedback(self, text: Text) -> None:
+        """A line under the feedback shown (the cost of a wrong answer, once worked out)."""
+        shown = self.shown.copy()
+        shown.append_text(text)
+        self.shown = shown
+        self.query_one("#feedback", Static).update(style_of(self.app).rich(shown))
 
     def offer(self, choices: tuple[str, ...]) -> None:
         """Show the moves an answer fits (or hide the list when there are none)."""
@@ -305,6 +327,7 @@ class PuzzleScreen(Screen[None]):
 
     BINDINGS = [
         Binding("ctrl+n", "next", T.PUZZLE_NEXT),
+        Binding("ctrl+t", "hint", T.PUZZLE_HINT),
         Binding("ctrl+r", "reveal", T.LESSON_REVEAL),
         Binding("escape", "app.pop_screen", T.HOME),
     ]
@@ -387,8 +410,10 @@ class PuzzleScreen(Screen[None]):
         text = feedback_text(pf.feedback, self.app)
         puzzle = self.runner.puzzle
         if pf.first and self.store is not None:
-            res = self.store.record_attempt(puzzle.id, self.game, pf.feedback.correct,
-                                            answer=value,
+            # A puzzle solved after a hint counts as missed for the ratings (as it would be
+            # over the board: the idea was given).
+            solved = pf.feedback.correct and self.runner.hints == 0
+            res = self.store.record_attempt(puzzle.id, self.game, solved, answer=value,
                                             puzzle_default=puzzle_start(puzzle.level))
             text.append(T.PUZZLE_RATING.format(before=res.learner_before.rating,
                                                after=res.learner_after.rating), style="bold")
@@ -398,7 +423,38 @@ class PuzzleScreen(Screen[None]):
         if pf.feedback.correct:
             text.append("\n" + puzzle.explanation, style="italic")
             text.append(T.PUZZLE_GO_ON, style="dim")
+        elif pf.feedback.readable and puzzle.kind == "best" and pf.feedback.key:
+            text.append(T.PUZZLE_WEIGHING + "\n", style="dim")
+            self.refute(puzzle, pf.feedback.key)
         self.query_one(StepView).feedback(text, pf.feedback.choices)
+
+    @work(thread=True, exclusive=True, group="refute")
+    def refute(self, puzzle: Puzzle, answer: str) -> None:
+        """What the wrong answer costs, from the proof that the answer is best (in a worker:
+        the proof plays the position out over the deals the learner cannot tell apart)."""
+        why = refutation(_proof(puzzle), answer)
+        self.app.call_from_thread(self.show_refutation, puzzle.id, why)
+
+    def show_refutation(self, puzzle_id: str, why: str) -> None:
+        if self.runner is None or self.runner.puzzle.id != puzzle_id or not why:
+            return
+        self.query_one(StepView).add_feedback(Text(why, style="bold"))
+
+    def action_hint(self) -> None:
+        """The next rung of the hint ladder: the idea, where to look, then the answer."""
+        if self.runner is None:
+            return
+        puzzle = self.runner.puzzle
+        idea = idea_for(self.game, puzzle.themes)
+        title = ""
+        if idea is not None:
+            title = next((les.title for les in lessons_for(self.game) if les.id == idea.lesson),
+                         "")
+        rung = self.runner.hint(idea, title)
+        if rung is None:
+            self.action_reveal()
+            return
+        self.query_one(StepView).feedback(Text(rung, style=tone(self.app, "warning")))
 
     def action_reveal(self) -> None:
         if self.runner is None:

@@ -65,6 +65,8 @@ LESSON_DONE = ("You finished “{title}”: {solved} of {exercises} exercises so
                "first try. Ctrl+N or Escape to go back.")
 
 PUZZLE_NEXT = "Next puzzle"
+PUZZLE_HINT = "Hint"
+PUZZLE_WEIGHING = "\nWorking out what that answer costs…"
 PUZZLE_WHERE = "{title} · {level} · {themes} · your rating {rating:.0f}"
 PUZZLE_NONE = "No puzzles here yet."
 PUZZLE_GIVEN = "Given: {facts}"

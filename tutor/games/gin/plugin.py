@@ -31,5 +31,6 @@ PLUGIN = GamePlugin(
     teaching="tutor.teach.adapters.gin:GinAdapter",
     table="tutor.tui.games.gin:GinTable",
     board="tutor.games.gin.table:board",
+    ideas="tutor.games.gin.ideas:IDEAS",
     legacy_settings={"level": "gin_level", "rules": "gin_rules"},
 )

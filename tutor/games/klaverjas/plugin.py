@@ -34,5 +34,6 @@ PLUGIN = GamePlugin(
     teaching="tutor.teach.adapters.klaverjas:KlaverjasAdapter",
     table="tutor.tui.games.klaverjas:KlaverjasTable",
     board="tutor.games.klaverjas.table:board",
+    ideas="tutor.games.klaverjas.ideas:IDEAS",
     legacy_settings={"level": "level", "rules": "kj_rules"},
 )

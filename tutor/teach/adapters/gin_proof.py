@@ -125,14 +125,16 @@ def prove_deadwood(state: gin.GinState, accepted: Sequence[Any], margin: float) 
     shown = {fmt(a): float(v) for a, v in values.items()}
     for a in accepted:
         if a not in values:
-            return Proof(False, G.UNPROVEN_GOING_OUT.format(action=fmt(a)), shown)
+            return Proof(False, G.UNPROVEN_GOING_OUT.format(action=fmt(a)), shown,
+                         higher_is_better=False)
     least = min(values.values())
     listing = _listing({fmt(a): -v for a, v in values.items()}, sign=-1)
     worse = [fmt(a) for a in accepted if values[a] > least]
     if worse:
         best = " ".join(fmt(a) for a, v in values.items() if v == least)
         return Proof(False, G.PROOF_NOT_LEAST.format(actions=" ".join(worse), best=best,
-                                                     value=least, values=listing), shown)
+                                                     value=least, values=listing), shown,
+                     higher_is_better=False)
     others = {a: v for a, v in values.items() if a not in accepted}
     if others:
         runner_up = min(others, key=lambda a: others[a])
@@ -142,8 +144,8 @@ def prove_deadwood(state: gin.GinState, accepted: Sequence[Any], margin: float) 
                          shown)
         if gap < margin:
             return Proof(False, G.PROOF_MARGIN_DEADWOOD.format(
-                gap=gap, action=fmt(runner_up), margin=_num(margin)), shown)
-    return Proof(True, G.PROVEN_DEADWOOD.format(values=listing), shown)
+                gap=gap, action=fmt(runner_up), margin=_num(margin)), shown, higher_is_better=False)
+    return Proof(True, G.PROVEN_DEADWOOD.format(values=listing), shown, higher_is_better=False)
 
 
 # -- Sampled: points over play-outs --------------------------------------------------------------

@@ -202,8 +202,10 @@ def judge_deals(values: Mapping[str, Sequence[float]], accepted: Sequence[str], 
     n, total, full = len(deals.hands), deals.total, deals.enumerated
     means = _means(values)
 
+    per_deal = {a: tuple(v) for a, v in values.items()}
+
     def fail(reason: str) -> Proof:
-        return Proof(False, reason, means, n, total, full)
+        return Proof(False, reason, means, n, total, full, per_deal)
 
     others = {a: m for a, m in means.items() if a not in accepted}
     hi = max(accepted, key=lambda a: means[a])
@@ -235,7 +237,7 @@ def judge_deals(values: Mapping[str, Sequence[float]], accepted: Sequence[str], 
                         gap=_fmt(values[o][d] - values[a][d]),
                         hands=describe_hands(deals.hands[d], hidden)))
     return Proof(True, T.PROVEN_HIDDEN.format(deals=where, values=_fmt_all(means, 1)), means, n,
-                 total, full)
+                 total, full, per_deal)
 
 
 def _judge_cost(values: Mapping[str, Sequence[float]], accepted: Sequence[str], cost: float,
