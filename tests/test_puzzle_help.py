@@ -45,8 +45,7 @@ def test_the_ladder_gives_the_idea_then_the_look_then_nothing() -> None:
     assert first is not None and first.startswith("Think of the idea: Count the points.")
     assert "Counting card points" in first
     # This puzzle has no author's hint: after the idea only the answer is left.
-    assert runner.hint(idea) is None and runner.hints == 1
-    assert not runner.rated_correct
+    assert runner.hint(idea) is None and runner.hints == 1 and not runner.solved
 
 
 @pytest.mark.parametrize("game", implemented())
@@ -95,3 +94,97 @@ async def test_a_wrong_answer_is_weighed_and_the_ladder_ends_in_the_answer(
         await pilot.pause()
         text = str(screen.query_one("#feedback", Static).content)
         assert "The answer: ♣8" in text
+
+
+LINES = ROOT / "puzzles" / "klaverjassen" / "lines.toml"
+
+
+def line_puzzle() -> Any:
+    return next(p for p in load_puzzles(LINES) if p.id == "kj-line-01")
+
+
+def test_a_line_is_answered_move_by_move() -> None:
+    puzzle = line_puzzle()
+    assert len(puzzle.steps) == 2 and puzzle.replies == ("♣7, ♦10, ♦9",)
+    run = PuzzleRunner(puzzle)
+    pf = run.submit("♣10")
+    assert pf.advanced and not pf.first and pf.replies == "♣7, ♦10, ♦9"
+    assert run.step is puzzle.moves[0] and run.move.id == "kj-line-01#2"
+    table = run.step.table
+    assert table is not None and table.to_move == "E"
+    assert "Trick 6: E led ♣10 ♣7 ♦10 ♦9; E won it" in " ".join(table.facts)
+    wrong = run.submit("♥K")
+    assert wrong.first and not wrong.rated_correct  # the mistake is what the ratings count
+    done = run.submit("♠J")
+    assert done.feedback.correct and not done.first and run.solved
+
+
+def test_a_line_solved_without_a_slip_counts_as_solved() -> None:
+    run = PuzzleRunner(line_puzzle())
+    run.submit("♣10")
+    done = run.submit("♠J")
+    assert done.first and done.rated_correct
+
+
+def test_every_move_of_a_line_is_proven() -> None:
+    from tutor.teach.proof import prove_best
+
+    proof = prove_best(line_puzzle())
+    assert proof.proven and proof.values is not None and max(
+        proof.values, key=lambda a: proof.values[a]) == "♣10"  # type: ignore[index]
+
+
+def broken_line(old: str, new: str) -> list[tuple[int, str]]:
+    from tutor.teach.puzzle import parse_puzzles
+
+    text = LINES.read_text(encoding="utf-8")
+    assert old in text
+    parsed = parse_puzzles(text.replace(old, new), "lines.toml")
+    return [(p.line, p.reason) for p in parsed.problems]
+
+
+def test_a_broken_line_is_reported_with_its_line() -> None:
+    lines = LINES.read_text(encoding="utf-8").splitlines()
+    at = {key: n for n, text in enumerate(lines, start=1)
+          for key in ("then-2", "answer-2", "answer") if text.startswith(f"{key} =")}
+    # South is to play after only two of the replies: the line is one seat's decisions.
+    (line, reason), = broken_line('then-2 = "♣7, ♦10, ♦9"', 'then-2 = "♣7, ♦10"')
+    assert line == at["then-2"] and "N is to play, not E" in reason
+    (line, reason), = broken_line('answer-2 = "♠J"', 'answer-3 = "♠J"')
+    assert "needs 'answer-2'" in reason
+    from tutor.teach.puzzle import parse_puzzles
+
+    renumbered = LINES.read_text(encoding="utf-8").replace("-2 =", "-3 =")
+    (problem,) = parse_puzzles(renumbered, "lines.toml").problems
+    assert "skips move 2" in problem.reason
+    (line, reason), = broken_line('answer = "♣10"', 'answer = "♣10, ♥K"')
+    assert line == at["answer"] and "one answer" in reason
+    (line, reason), = broken_line('then-2 = "♣7, ♦10, ♦9"', 'then-2 = "♣7, ♦10, ♠K"')
+    assert line == at["then-2"]
+
+
+async def test_the_app_plays_a_line(tmp_path: Path) -> None:
+    settings = Settings(data_dir=tmp_path, levels={}, bot_delay=0.0, review=False,
+                        advisors={}, seed=5)
+    app = create_app(settings, puzzles=True, game="klaverjassen", theme="pit")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen: Any = app.screen
+        screen.puzzles = [p for p in screen.puzzles if p.id == "kj-line-01"]
+        screen.seen.clear()
+        screen.action_next()
+        await pilot.pause()
+        screen.query_one("#answer", Input).value = "♣10"
+        await pilot.press("enter")
+        await pilot.pause()
+        text = str(screen.query_one("#feedback", Static).content)
+        assert "Right." in text and "Then the others play ♣7, ♦10, ♦9. Your next move:" in text
+        question = str(screen.query_one("#question", Static).content)
+        assert question.startswith("South's last trump fell")
+        screen.query_one("#answer", Input).value = "♠J"
+        await pilot.press("enter")
+        await pilot.pause()
+        text = str(screen.query_one("#feedback", Static).content)
+        assert "Right." in text and "pit" in text
+        history = screen.store.attempts()
+        assert [(a.puzzle_id, a.correct) for a in history] == [("kj-line-01", True)]

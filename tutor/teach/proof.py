@@ -9,7 +9,7 @@ proof.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from . import text as T
@@ -65,7 +65,16 @@ def _num(v: float) -> str:
 
 
 def prove_best(puzzle: Puzzle) -> Proof:
-    """Whether the puzzle's accepted answers are proven the best actions, by its game's proof."""
+    """Whether the puzzle's accepted answers are proven the best actions, by its game's proof;
+    in a line of several moves, every move's (the first move's proof is returned)."""
     from .games import adapter_for
 
-    return adapter_for(puzzle.game).prove(puzzle)
+    adapter = adapter_for(puzzle.game)
+    first = adapter.prove(puzzle.move(0))
+    if not first.proven:
+        return first
+    for n in range(1, len(puzzle.steps)):
+        later = adapter.prove(puzzle.move(n))
+        if not later.proven:
+            return replace(later, reason=T.PROOF_MOVE.format(n=n + 1, reason=later.reason))
+    return first

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,7 @@ from .build import Context, build_step
 from .games import adapter_for
 from .lesson import ID_PATTERN, LEVELS
 from .problems import Problem, StepError
-from .steps import LEGAL, PLAY, SCORE, Step
+from .steps import LEGAL, PLAY, POSITION, SCORE, Step
 
 KINDS: Mapping[str, str] = {"legal": LEGAL, "score": SCORE, "best": PLAY}
 #: The sample sizes a puzzle may state (``samples``).
@@ -39,6 +39,10 @@ _KEYS = ("id", "game", "title", "level", "themes", "rules", "kind", "to-move", "
          "assumptions", "position", "count", "question", "answer", "explanation", "hint",
          "margin", "objective", "proof", "max-cost", "samples")
 _REQUIRED = ("id", "game", "level", "themes", "kind", "position", "answer", "explanation")
+#: The keys of a line's later moves: ``then-2`` (what the others play after the first answer),
+#: ``answer-2``, ``explanation-2``, ``question-2``, ``hint-2``, and so on up to move 9.
+_MOVE_KEY = re.compile(r"^(then|answer|explanation|question|hint)-([2-9])$")
+_MOVE_KEYS = ("then", "answer", "explanation", "question", "hint")
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,23 @@ class Puzzle:
     max_cost: float | None = None
     #: For a sampled proof: how many deals to sample (``None``: the default).
     samples: int | None = None
+    #: A line of several decisions: the later moves, each a step after the others' replies.
+    moves: tuple[Step, ...] = ()
+    #: What the others played before each later move (``then-2`` ...), as written.
+    replies: tuple[str, ...] = ()
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every decision of the puzzle, in order (one, unless it is a line)."""
+        return (self.step, *self.moves)
+
+    def move(self, index: int) -> Puzzle:
+        """Move ``index`` of a line as a puzzle of its own (to prove it, or weigh an answer)."""
+        if index == 0:
+            return replace(self, moves=(), replies=())
+        step = self.moves[index - 1]
+        return replace(self, id=f"{self.id}#{index + 1}", step=step, explanation=step.explain,
+                       moves=(), replies=())
 
     @property
     def hidden(self) -> bool:
@@ -189,7 +210,7 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
         return lines.line(index, key)
 
     for key in entry:
-        if key not in _KEYS:
+        if key not in _KEYS and not _MOVE_KEY.match(key):
             raise StepError(T.PZ_UNKNOWN.format(key=key, keys=", ".join(_KEYS)), at(key))
     for key in _REQUIRED:
         if key not in entry or entry[key] in ("", [], {}):
@@ -272,10 +293,74 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
         if mover != seat:
             raise StepError(T.PZ_TO_MOVE.format(stated=seat, mover=mover or T.NOBODY),
                             at("to-move"))
+    moves, replies = _line(entry, kind, at, body, add_common=fields[:len(body.fields)],
+                          context=Context(adapter, rules), seat=step.table.to_move
+                          if step.table is not None else None)
     return Puzzle(pid, game, _str(entry, "title", at("title")), level, themes, kind, to_move,
                   _strings(entry, "assumptions", at("assumptions")), explanation, options,
                   position, margin, step, path, at("id") if index < 0 else at(), objective, rule,
-                  None if max_cost is None else float(max_cost), samples)
+                  None if max_cost is None else float(max_cost), samples, moves, replies)
+
+
+def _line(entry: Mapping[str, Any], kind: str, at: Callable[[str | None], int], body: Body,
+          add_common: list[Field], context: Context, seat: str | None
+          ) -> tuple[tuple[Step, ...], tuple[str, ...]]:
+    """The later moves of a line: each built from the position with every earlier answer and
+    reply played, and each the same seat's decision."""
+    moves = sorted({int(m.group(2)) for k in entry if (m := _MOVE_KEY.match(k))})
+    if not moves:
+        return (), ()
+    if kind != "best":
+        raise StepError(T.PZ_LINE_KIND, at(f"answer-{moves[0]}"))
+    if moves != list(range(2, moves[-1] + 1)):
+        missing = next(n for n in range(2, moves[-1] + 1) if n not in moves)
+        raise StepError(T.PZ_LINE_GAP.format(n=missing), at(f"answer-{moves[-1]}"))
+    played = [_single(entry["answer"], at("answer"))]
+    steps: list[Step] = []
+    replies: list[str] = []
+    for n in moves:
+        for key in ("answer", "explanation"):
+            if f"{key}-{n}" not in entry:
+                raise StepError(T.PZ_NEEDS.format(key=f"{key}-{n}"), at(None))
+        then = _str(entry, f"then-{n}", at(f"then-{n}"))
+        replies.append(then)
+        if then:
+            played.append(then)
+        fields = list(add_common)
+
+        def add(key: str, value: str, where: str, fields: list[Field] = fields) -> None:
+            fields.append(Field(key, value, at(where)))
+
+        add("then", ", ".join(played), f"then-{n}")
+        # Whose turn it is after the replies, before the answer is read against that hand.
+        view = build_step(POSITION, Body(tuple(fields), (), body.problems), at(f"then-{n}"),
+                          context)
+        mover = view.table.to_move if view.table is not None else None
+        if mover != seat:
+            raise StepError(T.PZ_LINE_MOVER.format(n=n, mover=mover or T.NOBODY, seat=seat),
+                            at(f"then-{n}") if f"then-{n}" in entry else at(f"answer-{n}"))
+        for key, name in (("question", "ask"), ("hint", "hint")):
+            if f"{key}-{n}" in entry:
+                add(name, _str(entry, f"{key}-{n}", at(f"{key}-{n}")), f"{key}-{n}")
+        if "hide" in entry:
+            add("hide", " ".join(_strings(entry, "hide", at("hide"))), "hide")
+        if "seat" in entry:
+            add("seat", _str(entry, "seat", at("seat")), "seat")
+        answer = _single(entry[f"answer-{n}"], at(f"answer-{n}"))
+        add("answer", answer, f"answer-{n}")
+        add("explain", _str(entry, f"explanation-{n}", at(f"explanation-{n}")),
+            f"explanation-{n}")
+        steps.append(build_step(PLAY, Body(tuple(fields), (), body.problems), at(f"answer-{n}"),
+                                context))
+        played.append(answer)
+    return tuple(steps), tuple(replies)
+
+
+def _single(value: Any, line: int) -> str:
+    """One action: the answer of a move in a line (the line goes on from it)."""
+    if not isinstance(value, str) or not value.strip() or "," in value or " or " in value:
+        raise StepError(T.PZ_LINE_ONE, line)
+    return value.strip()
 
 
 def _choice(entry: Mapping[str, Any], key: str, allowed: tuple[str, ...], kind: str,

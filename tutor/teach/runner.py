@@ -140,15 +140,21 @@ class LessonRunner:
 
 @dataclass(frozen=True, slots=True)
 class PuzzleFeedback:
-    """Feedback on a puzzle answer; ``first`` marks the attempt that counts for the ratings."""
+    """Feedback on a puzzle answer. ``first`` marks the answer the ratings count: the first
+    wrong one, or the last move of the puzzle answered right; ``rated_correct`` is its result."""
 
     feedback: Feedback
     first: bool
+    rated_correct: bool = False
+    #: In a line: the answer was right and the next move is now to play, after ``replies``.
+    advanced: bool = False
+    replies: str = ""
 
 
 @dataclass
 class PuzzleRunner:
-    """One puzzle: the first readable answer is the rated attempt; retries are for learning."""
+    """One puzzle (or a line of moves): answers until each move is right; the ratings count the
+    first mistake, or the whole line solved without one."""
 
     puzzle: Puzzle
     attempts: int = 0
@@ -156,21 +162,40 @@ class PuzzleRunner:
     #: How many rungs of the hint ladder were shown (before the answer: the idea, then where
     #: to look); a puzzle solved with a hint does not count as solved for the ratings.
     hints: int = 0
+    #: The move of a line being answered (0: the first).
+    index: int = 0
+    missed: bool = False
+    rated: bool = False
 
     @property
     def step(self) -> Step:
-        return self.puzzle.step
+        return self.puzzle.steps[self.index]
+
+    @property
+    def move(self) -> Puzzle:
+        """The move being answered, as a puzzle of its own."""
+        return self.puzzle.move(self.index)
 
     def submit(self, answer: str) -> PuzzleFeedback:
         fb = self.step.submit(answer)
         if not fb.readable:
             return PuzzleFeedback(fb, False)
         self.attempts += 1
-        self.solved = self.solved or fb.correct
-        return PuzzleFeedback(fb, self.attempts == 1)
+        last = self.index == len(self.puzzle.steps) - 1
+        if not fb.correct:
+            self.missed = True
+            first, self.rated = not self.rated, True
+            return PuzzleFeedback(fb, first, False)
+        if not last:
+            self.index += 1
+            return PuzzleFeedback(fb, False, advanced=True,
+                                  replies=self.puzzle.replies[self.index - 1])
+        self.solved = True
+        first, self.rated = not self.rated, True
+        return PuzzleFeedback(fb, first, not self.missed and self.hints == 0)
 
     def reveal(self) -> Reveal:
-        return Reveal(self.step.solution(), self.puzzle.explanation)
+        return Reveal(self.step.solution(), self.step.explain or self.puzzle.explanation)
 
     def hint(self, idea: Idea | None, lesson_title: str = "") -> str | None:
         """The next rung of the hint ladder: the idea the puzzle drills, then what to look at
@@ -187,7 +212,4 @@ class PuzzleRunner:
         self.hints += 1
         return rungs[self.hints - 1]
 
-    @property
-    def rated_correct(self) -> bool:
-        """Whether the rated (first) attempt counts as solved: right, and without a hint."""
-        return self.solved and self.attempts == 1 and self.hints == 0
+

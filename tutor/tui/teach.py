@@ -20,9 +20,10 @@ from textual.widgets.option_list import Option
 from ..cards import Suit, parse_card
 from ..ideas import idea_for
 from ..registry import ROOT, game_name
+from ..teach.games import adapter_for
 from ..teach.lesson import Lesson, load_lesson
 from ..teach.progress import ProgressStore
-from ..teach.proof import Proof, prove_best, refutation
+from ..teach.proof import Proof, refutation
 from ..teach.puzzle import Puzzle, load_puzzles
 from ..teach.rating import puzzle_start
 from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
@@ -49,9 +50,10 @@ _PROOFS: dict[str, Proof] = {}
 
 
 def _proof(puzzle: Puzzle) -> Proof:
-    """The puzzle's proof, worked out once per run (a few seconds at most)."""
+    """The proof of a puzzle (or one move of a line), worked out once per run (a few seconds at
+    most)."""
     if puzzle.id not in _PROOFS:
-        _PROOFS[puzzle.id] = prove_best(puzzle)
+        _PROOFS[puzzle.id] = adapter_for(puzzle.game).prove(puzzle)
     return _PROOFS[puzzle.id]
 
 
@@ -411,22 +413,28 @@ class PuzzleScreen(Screen[None]):
         puzzle = self.runner.puzzle
         if pf.first and self.store is not None:
             # A puzzle solved after a hint counts as missed for the ratings (as it would be
-            # over the board: the idea was given).
-            solved = pf.feedback.correct and self.runner.hints == 0
-            res = self.store.record_attempt(puzzle.id, self.game, solved, answer=value,
+            # over the board: the idea was given), and so does a line with a wrong move.
+            res = self.store.record_attempt(puzzle.id, self.game, pf.rated_correct,
+                                            answer=value,
                                             puzzle_default=puzzle_start(puzzle.level))
             text.append(T.PUZZLE_RATING.format(before=res.learner_before.rating,
                                                after=res.learner_after.rating), style="bold")
             if res.review is not None:
                 text.append(T.PUZZLE_AGAIN.format(due=res.review.due.date().isoformat()),
                             style="dim")
-        if pf.feedback.correct:
+        view = self.query_one(StepView)
+        if pf.advanced:
+            # The line goes on: the next move's table, with what the others played.
+            text.append(T.PUZZLE_LINE_ON.format(replies=pf.replies) if pf.replies
+                        else T.PUZZLE_LINE_ON_NOW, style="bold")
+            view.show(self.runner.step)
+        elif pf.feedback.correct:
             text.append("\n" + puzzle.explanation, style="italic")
             text.append(T.PUZZLE_GO_ON, style="dim")
         elif pf.feedback.readable and puzzle.kind == "best" and pf.feedback.key:
             text.append(T.PUZZLE_WEIGHING + "\n", style="dim")
-            self.refute(puzzle, pf.feedback.key)
-        self.query_one(StepView).feedback(text, pf.feedback.choices)
+            self.refute(self.runner.move, pf.feedback.key)
+        view.feedback(text, pf.feedback.choices)
 
     @work(thread=True, exclusive=True, group="refute")
     def refute(self, puzzle: Puzzle, answer: str) -> None:
@@ -435,8 +443,8 @@ class PuzzleScreen(Screen[None]):
         why = refutation(_proof(puzzle), answer)
         self.app.call_from_thread(self.show_refutation, puzzle.id, why)
 
-    def show_refutation(self, puzzle_id: str, why: str) -> None:
-        if self.runner is None or self.runner.puzzle.id != puzzle_id or not why:
+    def show_refutation(self, move_id: str, why: str) -> None:
+        if self.runner is None or self.runner.move.id != move_id or not why:
             return
         self.query_one(StepView).add_feedback(Text(why, style="bold"))
 

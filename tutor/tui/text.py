@@ -66,6 +66,8 @@ LESSON_DONE = ("You finished “{title}”: {solved} of {exercises} exercises so
 
 PUZZLE_NEXT = "Next puzzle"
 PUZZLE_HINT = "Hint"
+PUZZLE_LINE_ON = "\nThen the others play {replies}. Your next move:"
+PUZZLE_LINE_ON_NOW = "\nYour next move:"
 PUZZLE_WEIGHING = "\nWorking out what that answer costs…"
 PUZZLE_WHERE = "{title} · {level} · {themes} · your rating {rating:.0f}"
 PUZZLE_NONE = "No puzzles here yet."
