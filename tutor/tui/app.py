@@ -380,11 +380,11 @@ class TutorApp(App[None]):
 
 
 def _puzzle_start(game: str, puzzle_id: str) -> Any:
-    """A puzzle's first rating, from its level in the game's puzzle files."""
+    """A puzzle's first rating: measured, or from its level (``tutor.teach.difficulty``)."""
     from ..teach.rating import puzzle_start
-    from .teach import puzzle_levels
+    from .teach import puzzle_starts
 
-    return puzzle_start(puzzle_levels(game).get(puzzle_id, ""))
+    return puzzle_starts(game).get(puzzle_id) or puzzle_start("")
 
 
 def _fresh_seed() -> int:

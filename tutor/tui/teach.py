@@ -20,12 +20,13 @@ from textual.widgets.option_list import Option
 from ..cards import Suit, parse_card
 from ..ideas import idea_for
 from ..registry import ROOT, game_name
+from ..teach.difficulty import read_measured, start_rating
 from ..teach.games import adapter_for
 from ..teach.lesson import Lesson, load_lesson
 from ..teach.progress import ProgressStore
 from ..teach.proof import Proof, refutation
 from ..teach.puzzle import Puzzle, load_puzzles
-from ..teach.rating import puzzle_start
+from ..teach.rating import Rating
 from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
 from ..teach.steps import LETTERS, Feedback, Step
 from ..teach.table import TableView
@@ -58,9 +59,10 @@ def _proof(puzzle: Puzzle) -> Proof:
 
 
 @cache
-def puzzle_levels(game: str) -> dict[str, str]:
-    """Each puzzle's level by id (read once)."""
-    return {p.id: p.level for p in puzzles_for(game)}
+def puzzle_starts(game: str) -> dict[str, Rating]:
+    """Each puzzle's first rating by id: measured, or from its level (read once)."""
+    measured = read_measured(game)
+    return {p.id: start_rating(p, measured) for p in puzzles_for(game)}
 
 
 #: A card named in running text: a suit symbol, a rank, and nothing word-like after it.
@@ -344,6 +346,8 @@ class PuzzleScreen(Screen[None]):
             self.puzzles = [p for p in self.puzzles if theme in p.themes]
         self.runner: PuzzleRunner | None = None
         self.seen: set[str] = set()
+        #: Each decision puzzle's measured difficulty (``tutor.teach.difficulty``).
+        self.measured = read_measured(game)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -371,8 +375,8 @@ class PuzzleScreen(Screen[None]):
         mine = self.store.rating(self.game).rating if self.store is not None else 1500.0
 
         def distance(p: Puzzle) -> tuple[float, str]:
-            r = self.store.puzzle_rating(p.id, puzzle_start(p.level)).rating \
-                if self.store is not None else puzzle_start(p.level).rating
+            r = self.store.puzzle_rating(p.id, start_rating(p, self.measured)).rating \
+                if self.store is not None else start_rating(p, self.measured).rating
             return abs(r - mine), p.id
 
         return min(fresh, key=distance)
@@ -416,7 +420,7 @@ class PuzzleScreen(Screen[None]):
             # over the board: the idea was given), and so does a line with a wrong move.
             res = self.store.record_attempt(puzzle.id, self.game, pf.rated_correct,
                                             answer=value,
-                                            puzzle_default=puzzle_start(puzzle.level))
+                                            puzzle_default=start_rating(puzzle, self.measured))
             text.append(T.PUZZLE_RATING.format(before=res.learner_before.rating,
                                                after=res.learner_after.rating), style="bold")
             if res.review is not None:
