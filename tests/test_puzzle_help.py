@@ -188,3 +188,25 @@ async def test_the_app_plays_a_line(tmp_path: Path) -> None:
         assert "Right." in text and "pit" in text
         history = screen.store.attempts()
         assert [(a.puzzle_id, a.correct) for a in history] == [("kj-line-01", True)]
+
+
+async def test_a_lesson_leads_into_its_puzzles(tmp_path: Path) -> None:
+    from tutor.tui.teach import LessonScreen, PuzzleScreen
+
+    settings = Settings(data_dir=tmp_path, levels={}, bot_delay=0.0, review=False,
+                        advisors={}, seed=5)
+    app = create_app(settings, lesson="kj-spekken")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        assert screen.puzzles and all("spekken" in p.themes for p in screen.puzzles)
+    app = create_app(settings, lesson="kj-cards")  # teaches no idea a puzzle drills
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonScreen)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..cards import Suit, parse_card
-from ..ideas import idea_for
+from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, game_name
 from ..teach.difficulty import read_measured, start_rating
 from ..teach.games import adapter_for
@@ -192,6 +193,7 @@ class LessonScreen(Screen[None]):
         Binding("ctrl+b", "back", T.LESSON_BACK),
         Binding("ctrl+r", "reveal", T.LESSON_REVEAL),
         Binding("ctrl+s", "skip", T.LESSON_SKIP),
+        Binding("ctrl+o", "practise", T.LESSON_PRACTISE),
         Binding("escape", "app.pop_screen", T.HOME),
     ]
 
@@ -252,6 +254,22 @@ class LessonScreen(Screen[None]):
         if fb.correct:
             text.append(T.LESSON_GO_ON, style="dim")
         self.query_one(StepView).feedback(text, fb.choices)
+
+    def themes(self) -> set[str]:
+        """The puzzle themes that drill the ideas this lesson teaches."""
+        out: set[str] = set()
+        for idea in ideas_for(self.lesson.game):
+            if idea.lesson == self.lesson.id:
+                out |= {idea.id, *idea.themes}
+        return out
+
+    def action_practise(self) -> None:
+        """On to the puzzles that drill what this lesson teaches."""
+        themes = self.themes()
+        if not any(set(p.themes) & themes for p in puzzles_for(self.lesson.game)):
+            self.notify(T.LESSON_NO_PUZZLES, severity="warning")
+            return
+        self.app.push_screen(PuzzleScreen(self.lesson.game, self.store, themes=themes))
 
     def action_next(self) -> None:
         if self.runner.done:
@@ -336,7 +354,8 @@ class PuzzleScreen(Screen[None]):
         Binding("escape", "app.pop_screen", T.HOME),
     ]
 
-    def __init__(self, game: str, store: ProgressStore | None, theme: str | None = None) -> None:
+    def __init__(self, game: str, store: ProgressStore | None, theme: str | None = None, *,
+                 themes: Collection[str] = ()) -> None:
         super().__init__()
         self.game = game
         self.store = store
@@ -344,6 +363,9 @@ class PuzzleScreen(Screen[None]):
         self.puzzles = puzzles_for(game)
         if theme is not None:
             self.puzzles = [p for p in self.puzzles if theme in p.themes]
+        if themes:
+            # A lesson's own set: the puzzles that drill what it teaches.
+            self.puzzles = [p for p in self.puzzles if set(p.themes) & set(themes)]
         self.runner: PuzzleRunner | None = None
         self.seen: set[str] = set()
         #: Each decision puzzle's measured difficulty (``tutor.teach.difficulty``).

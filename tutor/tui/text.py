@@ -62,7 +62,9 @@ LESSON_GO_ON = "\nCtrl+N for the next step."
 LESSON_ANSWER_FIRST = "Answer this one first (Ctrl+R shows the answer, Ctrl+S skips it)."
 LESSON_SOLUTION = "The answer: {solution}"
 LESSON_DONE = ("You finished “{title}”: {solved} of {exercises} exercises solved, {first} at the "
-               "first try. Ctrl+N or Escape to go back.")
+               "first try. Ctrl+O for puzzles on what it taught, Ctrl+N or Escape to go back.")
+LESSON_PRACTISE = "Its puzzles"
+LESSON_NO_PUZZLES = "No puzzles drill this lesson's ideas yet."
 
 PUZZLE_NEXT = "Next puzzle"
 PUZZLE_HINT = "Hint"
