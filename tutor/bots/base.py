@@ -35,6 +35,9 @@ class Advice:
     reasons: tuple[str, ...] = ()
     method: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    #: The idea behind the choice, one of the game's named set (``tutor.ideas``), when the
+    #: computation found it (the trumps it pulls, the partner's trick it holds); else empty.
+    idea: str = ""
 
     def value_of(self, action: Any) -> ActionValue:
         for av in self.actions:

@@ -24,6 +24,7 @@ from textual.widgets import Footer, RichLog, Static
 from ..bots.base import Advice
 from ..bots.review import Decision
 from ..cards import cards_in_text
+from ..ideas import by_id, ideas_for
 from ..errors import FileFormatError
 from ..game import DETAIL, describe_for, event_level
 from ..play.session import Outcome, PlaySession
@@ -301,6 +302,11 @@ class TableScreen(Screen[None]):
                            style=tone(self.app, "success", bold=True)))
         for r in advice.reasons:
             self.log_line(Text("  " + r, style=tone(self.app, "success")))
+        idea = by_id(ideas_for(self.session.spec.id), advice.idea) if advice.idea else None
+        if idea is not None:
+            # The idea by the name the lessons teach it under, so the learner can look it up.
+            self.log_line(Text(T.TABLE_HINT_IDEA.format(name=idea.name, sentence=idea.sentence),
+                               style=tone(self.app, "success", bold=True)))
         row = self.query_one("#hand", ChoiceRow)
         for i, ch in enumerate(row.choices):
             if ch.action == advice.chosen or getattr(advice.chosen, "card", None) == ch.card:

@@ -69,7 +69,8 @@ class BeginnerBot:
             reasons.append(T.TRUMP_PASS.format(suit=best.text, value=best.value, limit=GO_LIMIT))
         else:
             reasons.append(T.TRUMP_GO.format(suit=best.text, value=best.value))
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name)
+        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
+                      idea="trump-call")
 
     def _play(self, view: KlaverjasView) -> Advice:
         assert view.trump is not None
@@ -79,6 +80,8 @@ class BeginnerBot:
         left = k.own | k.unknown
         trump = view.trump.value
         scores: dict[Card, tuple[float, str]] = {}
+        # The rule of thumb each card follows, by its idea's name (``tutor.ideas``).
+        ideas: dict[Card, str] = {}
         if not view.trick:
             my_team = view.seat % 2
             we_went = view.going is not None and view.going % 2 == my_team
@@ -88,6 +91,7 @@ class BeginnerBot:
                 master = master_of(c.suit.value, left, t.power) == i
                 if we_went and opp_trumps and c.suit is view.trump:
                     scores[c] = (300 + t.power[i], T.RULE_PULL)
+                    ideas[c] = "pull-trumps"
                 elif master:
                     scores[c] = (200 + t.points[i], T.RULE_MASTER.format(card=c, suit=c.suit))
                 else:
@@ -108,6 +112,8 @@ class BeginnerBot:
                 if partner_wins and (last or master_of(wi >> 3, left, t.power) == wi):
                     scores[c] = (200 + t.points[i] - (50 if i >> 3 == trump else 0),
                                  T.RULE_SPEK.format(card=c))
+                    if t.points[i] >= 10:
+                        ideas[c] = "spek"
                 elif beats:
                     scores[c] = (150 - t.power[i] + t.points[i] * 0,
                                  T.RULE_WIN_CHEAP.format(card=c))
@@ -117,7 +123,8 @@ class BeginnerBot:
                   for c in legal]
         ranked = rank_actions(values)
         chosen = ranked[0].action
-        return Advice(view.seat, ranked, chosen, ranked[0].notes, method=self.name)
+        return Advice(view.seat, ranked, chosen, ranked[0].notes, method=self.name,
+                      idea=ideas.get(chosen, ""))
 
 
 def factory(rng: random.Random, quick: bool = False) -> BeginnerBot:

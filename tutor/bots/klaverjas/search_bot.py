@@ -190,8 +190,10 @@ class SearchBot:
             chosen = card
         else:
             reasons.extend(self._value_reasons(ranked))
-        reasons.extend(self._pattern_reasons(view, k, chosen, deals, best_count, n))
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name)
+        ideas: list[str] = ["signal"] if signal is not None else []
+        reasons.extend(self._pattern_reasons(view, k, chosen, deals, best_count, n, ideas))
+        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
+                      idea=ideas[0] if ideas else "")
 
     def _value_reasons(self, ranked: tuple[ActionValue, ...]) -> list[str]:
         if len(ranked) < 2:
@@ -204,7 +206,9 @@ class SearchBot:
 
     def _pattern_reasons(self, view: KlaverjasView, k: Knowledge, chosen: Card,
                          deals: list[tuple[int, int, int, int]], best_count: dict[Card, int],
-                         n: int) -> list[str]:
+                         n: int, ideas: list[str]) -> list[str]:
+        """The facts of the searched deals behind the choice; ``ideas`` gets the named idea
+        each one shows (``tutor.games.klaverjas.ideas``)."""
         out = [T.BEST_IN.format(card=chosen, k=best_count[chosen], n=n)]
         assert view.trump is not None
         t = tables(view.trump, view.rules.four_jacks_200)
@@ -222,6 +226,7 @@ class SearchBot:
             k_opp = sum(1 for d in deals if any(d[s] & SUIT_MASK[trump] for s in opp))
             if k_opp:
                 out.append(T.PULL_TRUMPS.format(k=k_opp, n=n))
+                ideas.append("pull-trumps")
         if view.trick and t.points[c] >= 10:
             mate = partner(view.seat)
             winner_seat, winner_card = trick_winner(view, t.power, trump)
@@ -231,6 +236,7 @@ class SearchBot:
                 if holds == n:
                     out.append(T.SPEKKEN.format(winner=winner_card, k=holds, n=n, card=chosen,
                                                 points=t.points[c]))
+                    ideas.append("spek")
         return out
 
     def _signal_choice(self, view: KlaverjasView, k: Knowledge,
@@ -313,7 +319,8 @@ class SearchBot:
             reasons.append(T.TRUMP_GO.format(suit=best_suit.text, value=best_suit.value))
         else:
             reasons.append(T.TRUMP_FORCED.format(suit=best_suit.text, value=best_suit.value))
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name)
+        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
+                      idea="trump-call")
 
 
 def _value(ranked: tuple[ActionValue, ...], card: Card) -> float:
