@@ -7,6 +7,8 @@ from markdown_it.token import Token
 
 from tutor.cards import parse_card
 from tutor.games.gin import rules as R
+from tutor.games.gin.engine import Knock, MatchOver
+from tutor.games.gin.notation import parse_position
 from tutor.registry import rule_card_path
 
 CARD = rule_card_path("gin")
@@ -62,6 +64,28 @@ def test_match_settings() -> None:
                     "cards left in the stock when a hand dies": R.DEAD_STOCK,
                     "match target": R.GAME_TARGET}
     assert R.GinRules().target == R.GAME_TARGET
+
+
+def test_match_bonuses() -> None:
+    rows = {r[2].strip("`"): int(r[1]) for r in table("match bonus", "points", "option")}
+    assert rows == {"game-bonus": R.GAME_BONUS, "line-bonus": R.LINE_BONUS,
+                    "shutout": R.SHUTOUT_MULTIPLIER}
+    defaults = R.GinRules()
+    assert defaults.game_bonus and defaults.line_bonus and defaults.shutout
+
+
+def test_the_match_bonus_example_is_the_engines_own_text() -> None:
+    """The card's example of the bonuses, line by line, is what the engine prints for it."""
+    text = CARD.read_text(encoding="utf-8")
+    block = next(b for b in text.split("```") if b.strip().startswith("The match is over"))
+    st = parse_position("\n".join([
+        "hand: 6", "score: 147 0", "dealer: P2",
+        "P1: ♠A ♠2 ♠3 ♥4 ♥5 ♥6 ♦7 ♦8 ♦9 ♣5 ♣K", "P2: ♠7 ♠8 ♠9 ♥J ♥Q ♥K ♣2 ♣3 ♣4 ♦K",
+        "pile: ♦2 ♦5", "stock: 29 cards", "turn: P1 discard (drew from the stock)"]),
+        R.GinRules())
+    st.won_before = (5, 0)  # the position's five earlier hands, all won by P1
+    over = [e for e in st.apply(Knock(parse_card("♣K"))) if isinstance(e, MatchOver)]
+    assert over[0].describe() == block.strip()
 
 
 def test_options_and_defaults() -> None:

@@ -313,7 +313,10 @@ def test_match_ends_at_the_target() -> None:
     st = position(KNOCKER, DEFENDER, "♦2 ♦5", f"P1 {DRAWN}", score="147 30")
     events = st.apply(Knock(c("♣K")))
     over = [e for e in events if isinstance(e, MatchOver)]
-    assert over and over[0].winner == 0 and st.is_terminal() and st.returns() == (152, 30)
+    # 152 to 30 in points; then the game bonus and the line bonus of the one hand won here (the
+    # bonuses' own cases: test_gin_match_scoring.py).
+    assert over and over[0].winner == 0 and st.is_terminal() and st.returns() == (277, 30)
+    assert over[0].hand_points == (152, 30)
     assert st.legal_actions() == () and st.to_move() is None
     assert refuse(st, STOCK) == "The match is over: no more actions."
 

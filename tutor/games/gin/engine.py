@@ -8,8 +8,9 @@ someone goes out the defender has one action, the layoff, unless there is nothin
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, ClassVar
 
@@ -17,7 +18,7 @@ from ...cards import Card, format_card, format_cards, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import seat_name
-from ..common import CardEvent, MatchEnd
+from ..common import CardEvent, MatchEnd, winner_of
 from . import text as T
 from .melds import (
     CARDS,
@@ -25,22 +26,30 @@ from .melds import (
     SUIT_OF,
     VALUES,
     Arrangement,
+    arrangement_choices,
     best_arrangement,
     cards_mask,
+    chosen_arrangement,
+    is_meld,
     layoff_options,
     mask_cards,
     mask_indices,
+    mask_value,
     min_deadwood,
     min_deadwood_after_discard,
+    order_melds,
     place_layoffs,
     show,
 )
 from .rules import (
     BIG_GIN_BONUS,
     DEAD_STOCK,
+    GAME_BONUS,
     GIN_BONUS,
     HAND_SIZE,
+    LINE_BONUS,
     NON_DEALER_DEAL,
+    SHUTOUT_MULTIPLIER,
     SPADE_MULTIPLIER,
     UNDERCUT_BONUS,
     GinRules,
@@ -92,32 +101,77 @@ class Discard:
         return format_card(self.card)
 
 
+#: The melds a player going out chooses to lay down: each meld's cards.
+Melds = tuple[tuple[Card, ...], ...]
+
+
+def _normal_melds(melds: Melds | None) -> Melds | None:
+    """The melds in one canonical order, so equal arrangements make equal actions: cards in
+    card order, sets before runs, then by lowest card (as arrangements list them)."""
+    if melds is None:
+        return None
+    inner = [tuple(sorted(m, key=_order)) for m in melds]
+    return tuple(sorted(inner, key=lambda m: (not _all_one_rank(m), [_order(c) for c in m])))
+
+
+def _all_one_rank(meld: tuple[Card, ...]) -> bool:
+    return len({c.rank for c in meld}) == 1
+
+
+def _melds_text(melds: Melds) -> str:
+    return " / ".join(format_cards(m) for m in melds)
+
+
 @dataclass(frozen=True, slots=True)
 class Knock:
-    """Discard ``card`` face down and end the hand with deadwood within the limit."""
+    """Discard ``card`` face down and end the hand with deadwood within the limit.
+
+    ``melds`` chooses the arrangement to lay down among those that leave the least deadwood;
+    ``None`` lays down the engine's choice.
+    """
 
     card: Card
+    melds: Melds | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "melds", _normal_melds(self.melds))
 
     def __str__(self) -> str:
-        return f"knock {format_card(self.card)}"
+        if self.melds is None:
+            return f"knock {format_card(self.card)}"
+        return f"knock {format_card(self.card)} melds {_melds_text(self.melds)}"
 
 
 @dataclass(frozen=True, slots=True)
 class Gin:
-    """Discard ``card`` face down with every other card melded."""
+    """Discard ``card`` face down with every other card melded (``melds`` as for a knock)."""
 
     card: Card
+    melds: Melds | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "melds", _normal_melds(self.melds))
 
     def __str__(self) -> str:
-        return f"gin {format_card(self.card)}"
+        if self.melds is None:
+            return f"gin {format_card(self.card)}"
+        return f"gin {format_card(self.card)} melds {_melds_text(self.melds)}"
 
 
 @dataclass(frozen=True, slots=True)
 class BigGin:
-    """All eleven cards melded, no discard (rules option ``big-gin``)."""
+    """All eleven cards melded, no discard (rules option ``big-gin``; ``melds`` as for a
+    knock)."""
+
+    melds: Melds | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "melds", _normal_melds(self.melds))
 
     def __str__(self) -> str:
-        return "big gin"
+        if self.melds is None:
+            return "big gin"
+        return f"big gin melds {_melds_text(self.melds)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,15 +413,91 @@ class HandScored:
 
 @dataclass(frozen=True, slots=True)
 class MatchOver(MatchEnd):
+    """The match's end. ``totals`` are the final scores, the match bonuses included; once a
+    player reached the target ``points`` (the hands' points) decide who won, and the bonuses
+    are added (the rules options ``game-bonus``, ``line-bonus`` and ``shutout``)."""
+
     hands: int
     totals: tuple[int, int]
+    points: tuple[int, int] | None = None  # the hands' points; None: the same as ``totals``
+    target: int = 0
+    reached: bool = False  # a player reached the target (the bonuses apply)
+    won: tuple[int, int] = (0, 0)  # hands won by each player
+    game_bonus: int = 0  # added to the winner's total
+    line: tuple[int, int] = (0, 0)  # each player's line bonus
+    shutout: bool = False  # the winner's total was multiplied
+    offered: tuple[bool, bool, bool] = (False, False, False)  # game, line, shutout options
+
+    @property
+    def hand_points(self) -> tuple[int, int]:
+        return self.totals if self.points is None else self.points
+
+    @property
+    def winner(self) -> int | None:
+        # The hands' points decide the match; the bonuses only add to it.
+        return winner_of(self.hand_points)
+
+    @property
+    def bonuses(self) -> tuple[int, int]:
+        """What the bonuses add to each total (the shutout's doubling included)."""
+        pts = self.hand_points
+        return (self.totals[0] - pts[0], self.totals[1] - pts[1])
 
     def describe(self) -> str:
-        result = self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW, _seat)
-        return T.EV_MATCH.format(hands=self.hands, result=result)
+        if not self.reached:
+            text = T.EV_MATCH_ONE if self.hands == 1 else T.EV_MATCH
+            lines = [text.format(hands=self.hands,
+                                 result=self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW,
+                                                         _seat))]
+            if any(self.offered) and self.target:
+                lines.append(T.EV_MATCH_NO_BONUS.format(target=self.target))
+            return "\n".join(lines)
+        return "\n".join(self.describe_lines())
+
+    def describe_lines(self) -> list[str]:
+        """The bonuses line by line, each player's total, then the final score."""
+        w = self.winner
+        assert w is not None
+        lo = 1 - w
+        pts = self.hand_points
+        head = T.MB_HEAD_ONE if self.hands == 1 else T.MB_HEAD
+        lines = [head.format(hands=self.hands, seat=_seat(w), target=self.target, a=pts[w],
+                             b=pts[lo])]
+        game, line, shutout = self.offered
+        if game:
+            lines.append(T.MB_GAME.format(seat=_seat(w), bonus=self.game_bonus))
+        if line:
+            for s in (w, lo):
+                n = self.won[s]
+                text = T.MB_LINE_NONE if n == 0 else T.MB_LINE_ONE if n == 1 else T.MB_LINE
+                lines.append(text.format(seat=_seat(s), won=n, bonus=LINE_BONUS,
+                                         points=self.line[s]))
+        before = [pts[s] + self.line[s] + (self.game_bonus if s == w else 0) for s in (0, 1)]
+        for s in (w, lo):
+            terms = [pts[s]]
+            if game and s == w:
+                terms.append(self.game_bonus)
+            if self.line[s]:
+                terms.append(self.line[s])
+            if len(terms) > 1:
+                lines.append(T.MB_TOTAL.format(seat=_seat(s), sum=" + ".join(map(str, terms)),
+                                               total=before[s]))
+        if shutout and self.shutout:
+            lines.append(T.MB_SHUTOUT.format(loser=_seat(lo), seat=_seat(w), total=before[w],
+                                             mult=SHUTOUT_MULTIPLIER, doubled=self.totals[w]))
+        elif shutout:
+            lines.append(T.MB_NO_SHUTOUT.format(loser=_seat(lo), points=pts[lo]))
+        lines.append(T.MB_RESULT.format(seat=_seat(w), a=self.totals[w], loser=_seat(lo),
+                                        b=self.totals[lo]))
+        return lines
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": "match_over", "hands": self.hands, **self.result_dict(_seat)}
+        out = {"type": "match_over", "hands": self.hands, **self.result_dict(_seat),
+               "points": list(self.hand_points), "won": list(self.won)}
+        if self.reached:
+            out |= {"game_bonus": self.game_bonus, "line_bonus": list(self.line),
+                    "shutout": self.shutout}
+        return out
 
 
 Event = HandDealt | PileOpened | Drew | Discarded | WentOut | HandScored | MatchOver
@@ -419,6 +549,8 @@ class GinView:
     match: tuple[int, int]
     results: tuple[HandResult, ...]
     legal_actions: tuple[Action, ...]
+    #: Hands each player has won in the match (the line bonus counts them).
+    won: tuple[int, int] = (0, 0)
 
     @property
     def players(self) -> int:
@@ -461,13 +593,15 @@ class GinState:
     """A Gin Rummy match in progress. Mutable; ``clone`` for copies."""
 
     __slots__ = ("dealer", "hand_no", "hands", "history", "out", "phase_code", "pile", "results",
-                 "rules", "seed", "stock", "took", "totals", "turn", "upcard")
+                 "rules", "seed", "stock", "took", "totals", "turn", "upcard", "won_before")
 
     def __init__(self, rules: GinRules, seed: int = 0, *, dealer: int = 0) -> None:
         self.rules = rules
         self.seed = seed
         self.totals = [0, 0]
         self.results: list[HandResult] = []
+        #: Hands each player won before the first of ``results`` (a position's earlier hands).
+        self.won_before = (0, 0)
         self.hand_no = 0
         self._deal(dealer)
 
@@ -506,13 +640,22 @@ class GinState:
                    dealer: int, hands: Sequence[Sequence[Card]], pile: Sequence[Card],
                    stock: Sequence[Card], upcard: Card | None, phase: Phase, turn: int,
                    took: Card | None = None, history: Sequence[tuple[int, Card, bool]] = (),
-                   out: tuple[int, str, Card | None] | None = None) -> GinState:
-        """A position built from its parts (``stock`` top card first); the caller validates."""
+                   out: tuple[int, str, Card | None] | tuple[int, str, Card | None, Melds | None]
+                   | None = None,
+                   won: tuple[int, int] = (0, 0)) -> GinState:
+        """A position built from its parts (``stock`` top card first); the caller validates.
+
+        ``out`` is (seat, kind, discard), or with the melds the player chose to lay down as a
+        fourth part (``None``, or the engine's own melds: the engine's choice); ``won`` counts
+        the hands each player won before this one. A chosen arrangement that is not among the
+        least-deadwood ones raises ``IllegalActionError`` explaining why.
+        """
         st = cls.__new__(cls)
         st.rules = rules
         st.seed = seed
         st.totals = list(totals)
         st.results = []
+        st.won_before = (won[0], won[1])
         st.hand_no = hand_no
         st._start(dealer, [cards_mask(h) for h in hands], [INDEX[c] for c in reversed(stock)])
         st.pile = [INDEX[c] for c in pile]
@@ -522,10 +665,22 @@ class GinState:
         st.took = -1 if took is None else INDEX[took]
         st.history = [(s, INDEX[c], t) for s, c, t in history]
         if out is not None:
-            seat, kind, discard = out
+            seat, kind, discard = out[0], out[1], out[2]
+            chosen = out[3] if len(out) == 4 else None
+            masks = None
+            if chosen is not None and (order_melds(cards_mask(m) for m in chosen)
+                                       != best_arrangement(st.hands[seat]).melds):
+                masks = tuple(cards_mask(m) for m in chosen)
+                action: Knock | Gin | BigGin
+                if kind == "big-gin" or discard is None:
+                    action = BigGin(chosen)
+                else:
+                    action = Knock(discard, chosen) if kind == "knock" else Gin(discard, chosen)
+                st._check_melds(st.hands[seat], -1 if discard is None else INDEX[discard],
+                                action)
             st.out = st._make_out(seat, kind, -1 if discard is None else INDEX[discard],
                                   st.pile[-1] if st.pile else -1,
-                                  st._limit_text(st.pile[-1] if st.pile else -1))
+                                  st._limit_text(st.pile[-1] if st.pile else -1), masks)
         return st
 
     def clone(self) -> GinState:
@@ -534,6 +689,7 @@ class GinState:
         st.seed = self.seed
         st.totals = list(self.totals)
         st.results = list(self.results)
+        st.won_before = self.won_before
         st.hand_no = self.hand_no
         st.dealer = self.dealer
         st.hands = list(self.hands)
@@ -600,14 +756,18 @@ class GinState:
             knocks: list[Action] = []
             gins: list[Action] = []
             for i in mask_indices(free):
-                dw = min_deadwood(hand ^ (1 << i))
+                left = hand ^ (1 << i)
+                dw = min_deadwood(left)
                 if dw == 0:
                     gins.append(Gin(CARDS[i]))
+                    gins += [Gin(CARDS[i], m) for m in _other_melds(left)]
                 elif limit is not None and dw <= limit:
                     knocks.append(Knock(CARDS[i]))
+                    knocks += [Knock(CARDS[i], m) for m in _other_melds(left)]
             acts += knocks + gins
             if self.rules.big_gin and min_deadwood(hand) == 0:
                 acts.append(BIG_GIN)
+                acts += [BigGin(m) for m in _other_melds(hand)]
         return tuple(acts)
 
     def check(self, action: Action) -> None:
@@ -642,6 +802,8 @@ class GinState:
             raise IllegalActionError(T.ALREADY_DREW, rule="drawn", action=action)
         if isinstance(action, BigGin):
             self._check_big_gin(action)
+            if action.melds is not None:
+                self._check_melds(self.hands[self.turn], -1, action)
             return
         i = self._check_held(action.card, action)
         if i == self.took:
@@ -656,6 +818,57 @@ class GinState:
                 raise IllegalActionError(
                     T.CANNOT_GIN.format(card=action.card, value=arr.value,
                                         dead=show(arr.deadwood)), rule="gin", action=action)
+        if isinstance(action, Knock | Gin) and action.melds is not None:
+            self._check_melds(self.hands[self.turn] ^ (1 << i), i, action)
+
+    def _check_melds(self, left: int, discard: int, action: Knock | Gin | BigGin) -> None:
+        """A chosen arrangement: real melds of the cards kept, one of those that leave the
+        least deadwood, and not the one laid down anyway."""
+        assert action.melds is not None
+        plain = replace(action, melds=None)
+        used = 0
+        masks = []
+        for meld in action.melds:
+            m = 0
+            for c in meld:
+                i = INDEX.get(Card(c.suit, c.rank))
+                if i is not None and not c.copy and i == discard:
+                    raise IllegalActionError(T.MELDS_DISCARD.format(card=c), rule="arrangement",
+                                             action=action)
+                if i is None or c.copy or not left >> i & 1:
+                    raise IllegalActionError(T.MELDS_NOT_HELD.format(card=c), rule="not-held",
+                                             action=action)
+                if (used | m) >> i & 1:
+                    raise IllegalActionError(T.MELDS_TWICE.format(card=c), rule="arrangement",
+                                             action=action)
+                m |= 1 << i
+            if not is_meld(m):
+                raise IllegalActionError(T.MELDS_NOT_MELD.format(cards=show(m)),
+                                         rule="arrangement", action=action)
+            used |= m
+            masks.append(m)
+        choices = arrangement_choices(left)
+        want = order_melds(masks)
+        if want == choices[0]:
+            raise IllegalActionError(T.MELDS_DEFAULT.format(
+                arrangement=best_arrangement(left).describe(), plain=plain), rule="arrangement",
+                action=action)
+        if want in choices:
+            return
+        if len(choices) == 1:
+            raise IllegalActionError(T.MELDS_ONLY.format(
+                arrangement=best_arrangement(left).describe(), plain=plain), rule="arrangement",
+                action=action)
+        options = " ".join(T.MELDS_OPTION.format(n=k + 1, arrangement=_describe(left, m))
+                           for k, m in enumerate(choices))
+        value = mask_value(left & ~used)
+        least = min_deadwood(left)
+        if value > least:
+            raise IllegalActionError(T.MELDS_MORE.format(value=value, dead=show(left & ~used),
+                                                         least=least, options=options),
+                                     rule="arrangement", action=action)
+        raise IllegalActionError(T.MELDS_OTHER.format(options=options), rule="arrangement",
+                                 action=action)
 
     def _check_held(self, card: Card, action: Action) -> int:
         i = INDEX.get(Card(card.suit, card.rank))
@@ -767,7 +980,8 @@ class GinState:
             discard = INDEX[Card(action.card.suit, action.card.rank)]
             self.hands[seat] ^= 1 << discard
         self.took = -1
-        out = self._make_out(seat, kind, discard, top, limit)
+        masks = None if action.melds is None else tuple(cards_mask(m) for m in action.melds)
+        out = self._make_out(seat, kind, discard, top, limit, masks)
         self.out = out
         events: list[Event] = [WentOut(seat, kind, _card(discard), out.arrangement, limit)]
         if len(out.options) == 1:
@@ -778,8 +992,11 @@ class GinState:
             self.turn = 1 - seat
         return events
 
-    def _make_out(self, seat: int, kind: str, discard: int, top: int, limit: str) -> _Out:
-        arr = best_arrangement(self.hands[seat])
+    def _make_out(self, seat: int, kind: str, discard: int, top: int, limit: str,
+                  melds: tuple[int, ...] | None = None) -> _Out:
+        arr = None if melds is None else chosen_arrangement(self.hands[seat], melds)
+        if arr is None:
+            arr = best_arrangement(self.hands[seat])
         if kind != "knock" and self.rules.no_layoff_on_gin:
             options: tuple[int, ...] = (0,)
         else:
@@ -824,14 +1041,43 @@ class GinState:
         events: list[Event] = [HandScored(result, (self.totals[0], self.totals[1]))]
         self.hand_no += 1
         self.out = None
-        if (max(self.totals) >= self.rules.target
-                or (self.rules.hands and self.hand_no >= self.rules.hands)):
+        reached = max(self.totals) >= self.rules.target
+        if reached or (self.rules.hands and self.hand_no >= self.rules.hands):
             self.phase_code = _OVER
-            events.append(MatchOver(self.hand_no, (self.totals[0], self.totals[1])))
+            events.append(self._match_over(reached))
         else:
             self._deal(1 - self.dealer)
             events.append(HandDealt(self.hand_no + 1, self.dealer))
         return events
+
+    def hands_won(self) -> tuple[int, int]:
+        """Hands each player has won in the match so far."""
+        won = [self.won_before[0], self.won_before[1]]
+        for r in self.results:
+            if r.winner is not None:
+                won[r.winner] += 1
+        return (won[0], won[1])
+
+    def _match_over(self, reached: bool) -> MatchOver:
+        """The match's end; once a player reached the target the match bonuses are added to
+        the totals (the hands' points decide the winner)."""
+        rules = self.rules
+        points = (self.totals[0], self.totals[1])
+        offered = (rules.game_bonus, rules.line_bonus, rules.shutout)
+        won = self.hands_won()
+        if not reached:
+            return MatchOver(self.hand_no, points, target=rules.target, won=won,
+                             offered=offered)
+        w = 0 if points[0] > points[1] else 1
+        game = GAME_BONUS if rules.game_bonus else 0
+        line = (won[0] * LINE_BONUS, won[1] * LINE_BONUS) if rules.line_bonus else (0, 0)
+        final = [points[s] + line[s] + (game if s == w else 0) for s in (0, 1)]
+        shutout = rules.shutout and points[1 - w] == 0
+        if shutout:
+            final[w] *= SHUTOUT_MULTIPLIER
+        self.totals = final
+        return MatchOver(self.hand_no, (final[0], final[1]), points, rules.target, True, won,
+                         game, line, shutout, offered)
 
     # -- limits --------------------------------------------------------------------------------
 
@@ -902,7 +1148,8 @@ class GinState:
             out=None if out is None else OutView(out.seat, out.kind, out.arrangement),
             hand_no=self.hand_no + 1, dealer=self.dealer,
             match=(self.totals[0], self.totals[1]), results=tuple(self.results),
-            legal_actions=self.legal_actions() if to_move == player else ())
+            legal_actions=self.legal_actions() if to_move == player else (),
+            won=self.hands_won())
 
     def parse_action(self, text: str) -> Action:
         t = " ".join(text.strip().lower().split())
@@ -910,6 +1157,9 @@ class GinState:
             return STOCK
         if t in ("pile", "p", "take", "draw pile"):
             return PILE
+        t, melds = _split_melds(t, text)
+        if melds is not None:
+            return self._plain_if_default(self._going_out(t, text, melds))
         if t in ("big gin", "big-gin", "biggin"):
             return BIG_GIN
         if t in ("show", "layoff best", "lay off best") and self.out is not None:
@@ -934,6 +1184,40 @@ class GinState:
         except NotationError:
             raise NotationError(T.BAD_ACTION.format(text=text)) from None
 
+    @staticmethod
+    def _going_out(t: str, text: str, melds: Melds) -> Knock | Gin | BigGin:
+        """A knock, gin or big gin with the melds named after the word 'melds'."""
+        if t in ("big gin", "big-gin", "biggin"):
+            return BigGin(melds)
+        head, _, rest = t.partition(" ")
+        try:
+            if head in ("knock", "k") and rest:
+                return Knock(parse_card(rest), melds)
+            if head in ("gin", "g") and rest:
+                return Gin(parse_card(rest), melds)
+        except NotationError:
+            pass
+        raise NotationError(T.BAD_ACTION.format(text=text))
+
+    def _plain_if_default(self, action: Knock | Gin | BigGin) -> Action:
+        """The action without melds when they are the ones laid down anyway, so a typed
+        arrangement reads as the legal action it means."""
+        if self.phase_code != _DISCARD or action.melds is None:
+            return action
+        hand = self.hands[self.turn]
+        if not isinstance(action, BigGin):
+            i = INDEX.get(Card(action.card.suit, action.card.rank))
+            if i is None or not hand >> i & 1:
+                return action
+            hand ^= 1 << i
+        try:
+            masks = [cards_mask(m) for m in action.melds]
+        except KeyError:
+            return action
+        if order_melds(masks) == best_arrangement(hand).melds:
+            return replace(action, melds=None)
+        return action
+
     def _best_option(self) -> int:
         """The defender's layoff that leaves the least deadwood (fewest cards among equals)."""
         out = self.out
@@ -948,6 +1232,27 @@ class GinState:
 
 def _order(c: Card) -> int:
     return INDEX.get(Card(c.suit, c.rank), 99)
+
+
+_MELDS_WORD = re.compile(r"\s+melds?\s+|\s+melds?$")
+_MELD_SEPARATOR = re.compile(r"\s*[/|·;]\s*")
+
+
+def _split_melds(t: str, text: str) -> tuple[str, Melds | None]:
+    """``knock ♥7 melds ♠J ♠Q ♠K / ♥9 ♦9 ♣9`` -> (``knock ♥7``, the melds); no 'melds': None."""
+    found = _MELDS_WORD.search(t)
+    if found is None:
+        return t, None
+    melds: list[tuple[Card, ...]] = []
+    for part in _MELD_SEPARATOR.split(t[found.end():].strip()):
+        try:
+            cards = parse_cards(part)
+        except NotationError:
+            raise NotationError(T.BAD_MELDS.format(text=text)) from None
+        if not cards:
+            raise NotationError(T.BAD_MELDS.format(text=text))
+        melds.append(tuple(cards))
+    return t[:found.start()], tuple(melds)
 
 
 def new_game(rules: GinRules, seed: int) -> GinState:
@@ -985,5 +1290,24 @@ def hidden_cards(state: GinState, seat: int) -> frozenset[Card]:
 
 
 def event_scores(event: object) -> tuple[int, int] | None:
-    """What an event adds to each player's match total (``GameSpec.scores``)."""
-    return event.result.score if isinstance(event, HandScored) else None
+    """What an event adds to each player's match total (``GameSpec.scores``): a hand's points,
+    and the match bonuses at the end."""
+    if isinstance(event, HandScored):
+        return event.result.score
+    if isinstance(event, MatchOver) and event.reached:
+        return event.bonuses
+    return None
+
+
+def _other_melds(left: int) -> list[Melds]:
+    """The melds of every arrangement of ``left`` that leaves the least deadwood, but for the
+    one laid down by default."""
+    return [tuple(mask_cards(m) for m in melds) for melds in arrangement_choices(left)[1:]]
+
+
+def _describe(hand: int, melds: tuple[int, ...]) -> str:
+    """One arrangement of ``hand`` in words, e.g. ``♠A ♠2 ♠3 · ♥9 ♦9 ♣9; deadwood ♣4 (4)``."""
+    melded = 0
+    for m in melds:
+        melded |= m
+    return Arrangement(melds, hand & ~melded).describe()

@@ -241,7 +241,9 @@ class Arrangement:
     deadwood: int  # mask
     #: How many other arrangements leave the same least deadwood.
     others: int = 0
-    #: The reason among equals: "" (unique), "layoffs" (fewest layoff places) or "order".
+    #: The reason among equals: "" (unique), "layoffs" (fewest layoff places), "order" (card
+    #: order among those), or "chosen" (the player's choice; ``other_spots`` are then those of
+    #: the engine's choice).
     reason: str = ""
     spots: int = 0
     other_spots: int = 0
@@ -270,6 +272,9 @@ class Arrangement:
         if not self.others:
             return ""
         n = self.others + 1
+        if self.reason == "chosen":
+            return T.ARR_TIE_CHOSEN.format(n=n, value=self.value, spots=self.spots,
+                                           other=self.other_spots)
         if self.reason == "layoffs":
             return T.ARR_TIE_LAYOFFS.format(n=n, value=self.value, spots=self.spots,
                                             other=self.other_spots)
@@ -312,15 +317,26 @@ def min_arrangements(mask: int) -> list[tuple[tuple[int, ...], int]]:
     return out
 
 
-def best_arrangement(mask: int) -> Arrangement:
-    """The least-deadwood arrangement; ties go to fewest layoff places, then card order."""
-    options = min_arrangements(mask)
+def _ranked(mask: int) -> list[tuple[tuple[int, ...], int]]:
+    """Every least-deadwood arrangement once, the engine's choice first: fewest layoff places,
+    then card order."""
 
     def key(opt: tuple[tuple[int, ...], int]) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
         melds, dead = opt
         return (layoff_spots(melds, mask), dead.bit_count(), tuple(mask_indices(dead)), melds)
 
-    options.sort(key=key)
+    seen: set[tuple[int, ...]] = set()
+    options = []
+    for opt in sorted(min_arrangements(mask), key=key):
+        if opt[0] not in seen:
+            seen.add(opt[0])
+            options.append(opt)
+    return options
+
+
+def best_arrangement(mask: int) -> Arrangement:
+    """The least-deadwood arrangement; ties go to fewest layoff places, then card order."""
+    options = _ranked(mask)
     melds, dead = options[0]
     spots = layoff_spots(melds, mask)
     if len(options) == 1:
@@ -328,6 +344,31 @@ def best_arrangement(mask: int) -> Arrangement:
     other = min(layoff_spots(m, mask) for m, _ in options[1:])
     reason = "layoffs" if other > spots else "order"
     return Arrangement(melds, dead, len(options) - 1, reason, spots, other)
+
+
+def arrangement_choices(mask: int) -> list[tuple[int, ...]]:
+    """The melds of every arrangement that leaves the least deadwood, each once, in the order of
+    ``min_arrangements`` (melds ordered as ``order_melds``); the engine's choice first."""
+    return [melds for melds, _ in _ranked(mask)]
+
+
+def order_melds(melds: Iterable[int]) -> tuple[int, ...]:
+    """Melds in the order an arrangement lists them: sets before runs, then by lowest card."""
+    return _order_melds(melds)
+
+
+def chosen_arrangement(mask: int, melds: Sequence[int]) -> Arrangement | None:
+    """The arrangement of ``mask`` with these melds, when it is one that leaves the least
+    deadwood (``None`` otherwise); it explains itself as the player's choice among equals."""
+    options = _ranked(mask)
+    want = _order_melds(melds)
+    for k, (m, dead) in enumerate(options):
+        if m == want:
+            if k == 0:
+                return best_arrangement(mask)
+            return Arrangement(m, dead, len(options) - 1, "chosen", layoff_spots(m, mask),
+                               layoff_spots(options[0][0], mask))
+    return None
 
 
 # ---------------------------------------------------------------------------------------------

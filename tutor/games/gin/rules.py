@@ -24,6 +24,13 @@ class GinRules(RulesOptions):
     target: int = 150
     #: Stop after this many hands (dead hands count); 0 plays on until the target is reached.
     hands: int = 0
+    #: Match scoring as clubs keep it, each added when a player reaches the target: the game
+    #: bonus for the match winner,
+    game_bonus: bool = True
+    #: the line (box) bonus for every hand each player won,
+    line_bonus: bool = True
+    #: and the shutout: the winner's total doubled when the loser scored nothing.
+    shutout: bool = True
 
     def __post_init__(self) -> None:
         if not 1 <= self.target <= 100_000:
@@ -40,6 +47,13 @@ class GinRules(RulesOptions):
         if self.hands:
             parts.append(T.RULES_HANDS_ONE if self.hands == 1 else
                          T.RULES_HANDS.format(hands=self.hands))
+        # The club's match bonuses are the default: only a bonus switched off is named.
+        if not self.game_bonus:
+            parts.append(T.RULES_NO_GAME_BONUS)
+        if not self.line_bonus:
+            parts.append(T.RULES_NO_LINE_BONUS)
+        if not self.shutout:
+            parts.append(T.RULES_NO_SHUTOUT)
         return ", ".join(parts)
 
 
@@ -59,3 +73,10 @@ SPADE_MULTIPLIER = 2
 #: A discard that leaves this many cards in the stock without anyone going out kills the hand.
 DEAD_STOCK = 2
 GAME_TARGET = 150
+#: The match bonuses (options ``game-bonus``, ``line-bonus``, ``shutout``), added once a player
+#: reaches the target: to the winner of the match,
+GAME_BONUS = 100
+#: to each player for every hand they won,
+LINE_BONUS = 25
+#: and the winner's total, bonuses included, multiplied when the loser scored nothing.
+SHUTOUT_MULTIPLIER = 2

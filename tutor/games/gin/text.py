@@ -17,6 +17,9 @@ GLOSSARY: dict[str, str] = {
     "upcard": "the face-up card that opens the discard pile",
     "stock": "the face-down pile you draw from",
     "dead hand": "the stock is down to two cards and no one went out: nobody scores",
+    "game bonus": "100 for the winner of the match, added when a player reaches the target",
+    "line bonus": "25 for every hand a player won, added at the end of the match (box bonus)",
+    "shutout": "the loser scored nothing in the match: the winner's total is doubled",
 }
 
 # Rules summary (GinRules.describe).
@@ -28,6 +31,9 @@ RULES_BIG_GIN = "big gin {bonus}"
 RULES_TARGET = "game to {target}"
 RULES_HANDS = "stop after {hands} hands"
 RULES_HANDS_ONE = "stop after 1 hand"
+RULES_NO_GAME_BONUS = "no game bonus"
+RULES_NO_LINE_BONUS = "no line bonus"
+RULES_NO_SHUTOUT = "no shutout"
 
 # Arrangements.
 NO_MELDS = "no melds"
@@ -35,6 +41,9 @@ ARR_LINE = "{melds}; deadwood {dead} ({value})"
 ARR_LINE_GIN = "{melds}; no deadwood"
 ARR_TIE_LAYOFFS = ("{n} arrangements leave {value} deadwood; this one leaves the fewest places to "
                    "lay off ({spots} cards, against {other} for the next best).")
+ARR_TIE_CHOSEN = ("{n} arrangements leave {value} deadwood; the player who went out chose this one "
+                  "({spots} places to lay off, against {other} in the one laid down by "
+                  "default).")
 ARR_TIE_ORDER = ("{n} arrangements leave {value} deadwood and {spots} places to lay off; this one "
                  "is the first in card order (♠ ♥ ♦ ♣, ace to king).")
 
@@ -68,6 +77,20 @@ CANNOT_GIN = "You cannot go gin: after discarding {card} your deadwood is {value
 NO_BIG_GIN_RULE = "Big gin is not played here (the rules option big-gin is off)."
 CANNOT_BIG_GIN = ("Big gin needs all eleven cards melded; your best arrangement leaves "
                   "{value} ({dead}).")
+MELDS_NOT_HELD = "You cannot meld {card}: you do not hold it."
+MELDS_DISCARD = "You cannot meld {card}: it is the card you discard."
+MELDS_TWICE = "{card} is in two of your melds: a card belongs to one meld at a time."
+MELDS_NOT_MELD = ("{cards} is not a meld: a set is three or four cards of one rank, a run three "
+                  "or more cards in a row in one suit, the ace low.")
+MELDS_DEFAULT = ("Those are the melds laid down for you anyway ({arrangement}): say "
+                 "{plain}.")
+MELDS_ONLY = ("Your cards meld only one way for the least deadwood ({arrangement}): say "
+              "{plain}.")
+MELDS_MORE = ("Those melds leave {value} deadwood ({dead}); you may choose only among the "
+              "arrangements that leave the least, {least}: {options}.")
+MELDS_OTHER = ("You may choose only among the arrangements that leave the least deadwood, each "
+               "run laid down whole: {options}.")
+MELDS_OPTION = "({n}) {arrangement}"
 NOT_LAYOFF_PHASE = "There is nothing to lay off: no one has gone out."
 MUST_LAY_OFF = "{seat} went out: {defender} now shows the hand and lays off (or lays off nothing)."
 NO_LAYOFF_ON_GIN = "No layoffs on a gin hand (the rules option no-layoff-on-gin is on)."
@@ -82,6 +105,8 @@ BAD_ACTION = ("bad action {text!r}: expected stock, pile, a card to discard (♥
               "gin ♥7, big gin, or layoff followed by cards (layoff - for none, layoff best)")
 
 BAD_LAYOFF = "bad action {text!r}: {error}"
+BAD_MELDS = ("bad action {text!r}: after 'melds' write the melds, cards separated by spaces and "
+             "melds by '/', e.g. knock ♥7 melds ♠J ♠Q ♠K / ♥9 ♦9 ♣9")
 
 # Events.
 EV_DEAL = ("Hand {no}: {dealer} deals, {other} gets eleven cards and opens the pile; "
@@ -117,8 +142,25 @@ SC_POINTS = "{seat} scores {points}. Match: {p1} - {p2}."
 SC_DEAD = ("Hand {no} is dead: a discard left {left} cards in the stock and no one went out; "
            "nobody scores. Match: {p1} - {p2}.")
 EV_MATCH = "The match is over after {hands} hands: {result}."
+EV_MATCH_ONE = "The match is over after 1 hand: {result}."
+EV_MATCH_NO_BONUS = "Nobody reached {target}, so no match bonuses are added."
 EV_MATCH_WIN = "{winner} wins {a} to {b}"
 EV_MATCH_DRAW = "a draw, {a} each"
+
+# The match bonuses (MatchOver), one line each.
+MB_HEAD = ("The match is over after {hands} hands: {seat} reached {target} and wins the match, "
+           "{a} points to {b}.")
+MB_HEAD_ONE = ("The match is over after 1 hand: {seat} reached {target} and wins the match, "
+               "{a} points to {b}.")
+MB_GAME = "Game bonus for {seat}, the winner: {bonus}."
+MB_LINE = "Line bonus for {seat}: {won} hands won × {bonus} = {points}."
+MB_LINE_ONE = "Line bonus for {seat}: 1 hand won × {bonus} = {points}."
+MB_LINE_NONE = "Line bonus for {seat}: no hand won, nothing."
+MB_TOTAL = "{seat}: {sum} = {total}."
+MB_SHUTOUT = ("Shutout: {loser} scored nothing, so {seat}'s total is doubled: {total} × {mult} "
+              "= {doubled}.")
+MB_NO_SHUTOUT = "No shutout: {loser} did score ({points} in the match)."
+MB_RESULT = "Final score: {seat} {a}, {loser} {b}."
 
 # Position notation errors (the line number is added by NotationError).
 POS_NUMBER = "{what}: expected a whole number, got {value!r}"
