@@ -324,3 +324,22 @@ def test_strong_counts_its_chance_to_go_out_on_its_next_turn() -> None:
     assert re.search(r"lets you go out in about \d+%", said)
     unsaid = StrongBot(random.Random(3), replace(cfg, go=0.0)).advise(later.view(1)).reasons
     assert "go out in about" not in " ".join(unsaid)
+
+
+def test_strong_bot_lays_the_melds_down_to_deny_a_layoff() -> None:
+    """Kept after the ♣K: ♠A ♠2 ♠3 ♥2 ♦2, the hearts run and the ♣A, 5 deadwood either way.
+    The engine lays down the twos (the ♣2 may be laid off); with the ♠4 gone by on the pile the
+    run ♠A ♠2 ♠3 takes nothing, so the strong bot values that arrangement higher and says why."""
+    st = position("♠A ♠2 ♠3 ♥2 ♦2 ♥6 ♥7 ♥8 ♥9 ♣A ♣K", "♠7 ♠8 ♠9 ♣5 ♣6 ♣7 ♦K ♦Q ♣J ♣10",
+                  "♦5 ♠4 ♦8 ♣9", "P1 discard (drew from the stock)", dealer="P2")
+    plain = Knock(parse_card("♣K"))
+    run = Knock(parse_card("♣K"), (parse_cards("♠A ♠2 ♠3"), parse_cards("♥6 ♥7 ♥8 ♥9")))
+    view = st.view(0)
+    assert plain in view.legal_actions and run in view.legal_actions
+    advice = StrongBot(random.Random(3)).advise(view)
+    values = {a.action: a.value for a in advice.actions}
+    assert values[run] > values[plain]
+    texts = [a.text for a in advice.actions]
+    assert len(set(texts)) == len(texts)  # every action has its own text
+    if advice.chosen == run:
+        assert any("Lay the melds down as ♠A ♠2 ♠3 · ♥6 ♥7 ♥8 ♥9" in r for r in advice.reasons)

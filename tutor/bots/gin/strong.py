@@ -56,7 +56,7 @@ from ...games.gin.rules import BIG_GIN_BONUS, GIN_BONUS, UNDERCUT_BONUS
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .infer import Beliefs, sample_hands
-from .match import equivalent
+from .match import Scoring, worth
 from .rollout import ME, OPP, play_out, simple_discard
 from .table import (
     Table,
@@ -98,7 +98,8 @@ class Config:
     base: float = -0.35
     scale: float = 0.217
     per_opp: float = 0.546
-    #: In a match to a target, weigh going out against playing on by the chance to win.
+    #: In a match to a target, weigh going out against playing on by what each adds to the
+    #: match's expected final score (bonuses included), not by the hand's points alone.
     match_aware: bool = True
     #: Play the draws out (otherwise: the quick estimate over every stock card).
     roll_draws: bool = False
@@ -285,10 +286,13 @@ class _Ctx:
 
     # -- going out and playing on --------------------------------------------------------------
 
-    def go_out(self, hand: int, kind: str, top: int) -> tuple[list[float], float, float]:
+    def go_out(self, hand: int, kind: str, top: int, melds: tuple[int, ...] | None = None
+               ) -> tuple[list[float], float, float]:
         """Exact points of going out with ``hand`` against each sample, the undercut share,
-        and the opponent's mean deadwood after layoffs."""
-        melds = best_arrangement(hand).melds
+        and the opponent's mean deadwood after layoffs; ``melds`` as laid down (``None``: the
+        engine's arrangement)."""
+        if melds is None:
+            melds = best_arrangement(hand).melds
         mine = min_deadwood(hand)
         mult = _mult(top)
         points: list[float] = []
@@ -437,7 +441,9 @@ class StrongBot:
                         else "big-gin")
                 c = -1 if isinstance(a, BigGin) else idx(a.card)
                 rest = hand if c < 0 else hand ^ 1 << c
-                points, under, dd = ctx.go_out(rest, kind, top)
+                melds = (None if a.melds is None
+                         else tuple(cards_mask(m) for m in a.melds))
+                points, under, dd = ctx.go_out(rest, kind, top, melds)
                 mean, se = _mean_se(points)
                 evals.append(_Eval(a, mean, {"kind": kind, "card": c,
                                              "after": min_deadwood(rest), "undercut": under,
@@ -464,15 +470,17 @@ class StrongBot:
             e.samples = self.cfg.rollouts
         rules = ctx.view.rules
         if going_out and not rules.hands and self.cfg.match_aware:
-            # In a match to a target, a spread of outcomes counts by the chance to win the
-            # match it gives; it is shown as the sure points worth as much.
-            ours, theirs = ctx.view.match[t.seat], ctx.view.match[1 - t.seat]
+            # In a match to a target, a spread of outcomes counts by what it adds to the
+            # match's expected final score, its bonuses included (``match``).
+            view = ctx.view
+            ours, theirs = view.match[t.seat], view.match[1 - t.seat]
+            won = (view.won[t.seat], view.won[1 - t.seat])
+            scoring = Scoring.of(rules)
             for e in evals:
                 if "outcomes" in e.facts:
                     e.facts["points"] = e.value
-                    e.value, e.facts["match_win"] = equivalent(ours, theirs,
-                                                               e.facts["outcomes"],
-                                                               rules.target)
+                    e.value, e.facts["match_win"] = worth(ours, theirs, e.facts["outcomes"],
+                                                          scoring, won)
         if rolled:
             # The rest keep their quick estimate, moved onto the played-out scale and kept
             # below every discard that was played out.
@@ -598,9 +606,10 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
            else _discard_reasons(ctx, chosen, evals))
     if "match_win" in f:
         view = ctx.view
-        out.append(T.R_MATCH.format(ours=view.match[view.seat], theirs=view.match[1 - view.seat],
-                                    target=view.rules.target, pct=100 * f["match_win"],
-                                    eq=chosen.value))
+        r = view.rules
+        text = T.R_MATCH if r.game_bonus or r.line_bonus or r.shutout else T.R_MATCH_PLAIN
+        out.append(text.format(ours=view.match[view.seat], theirs=view.match[1 - view.seat],
+                               target=r.target, pct=100 * f["match_win"], eq=chosen.value))
     return out
 
 
@@ -609,13 +618,22 @@ def _out_reasons(chosen: _Eval, evals: list[_Eval]) -> list[str]:
     kind = f["kind"]
     if kind == "knock":
         out = [T.R_KNOCK.format(after=f["after"], opp=f["opp"], under=100 * f["undercut"]),
-               T.R_KNOCK_VALUE.format(ev=chosen.value)]
+               T.R_KNOCK_VALUE.format(ev=chosen.value) if "points" not in f else
+               T.R_KNOCK_VALUE_MATCH.format(points=f["points"], ev=chosen.value)]
     else:
         bonus = BIG_GIN_BONUS if kind == "big-gin" else GIN_BONUS
         out = [T.R_BIG_GIN.format(bonus=bonus, opp=f["opp"]) if kind == "big-gin"
                else T.R_GIN.format(card=card(f["card"]), bonus=bonus, opp=f["opp"])]
     if is_spade(f["top"]):
         out.append(T.R_DOUBLED.format(card=card(f["top"])))
+    a = chosen.action
+    if getattr(a, "melds", None) is not None:
+        plain = next((e for e in evals if e.facts["kind"] == kind
+                      and e.facts["card"] == f["card"] and e.action.melds is None), None)
+        if plain is not None:
+            out.append(T.R_MELDS_CHOSEN.format(
+                melds=" · ".join(" ".join(map(str, m)) for m in a.melds), opp=f["opp"],
+                other=plain.facts["opp"]))
     plays = [e for e in evals if e.facts["kind"] == "discard" and e.samples]
     if plays:
         best = max(plays, key=lambda e: e.value)

@@ -36,12 +36,8 @@ def action_text(action: object) -> str:
         return action.source.value
     if isinstance(action, Discard):
         return format_card(action.card)
-    if isinstance(action, Knock):
-        return f"knock {format_card(action.card)}"
-    if isinstance(action, Gin):
-        return f"gin {format_card(action.card)}"
-    if isinstance(action, BigGin):
-        return "big gin"
+    if isinstance(action, Knock | Gin | BigGin):
+        return str(action)  # with the melds chosen, when there are
     if isinstance(action, LayOff):
         return "layoff " + (" ".join(format_card(c) for c in action.cards) or "-")
     raise TypeError(f"not a Gin Rummy action: {action!r}")

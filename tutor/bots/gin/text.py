@@ -64,9 +64,16 @@ R_NEXT_BEST = "The next best, {alt}, is worth about {value:+.1f}."
 R_KNOCK = ("Knocking now: deadwood {after} against an estimated {opp:.0f} for the opponent after "
            "layoffs; undercut risk about {under:.0f}%.")
 R_KNOCK_VALUE = "Expected result of the knock: about {ev:+.1f} points."
+R_KNOCK_VALUE_MATCH = ("Expected result of the knock: about {points:+.1f} points for the hand, "
+                       "{ev:+.1f} towards the match's final score.")
 R_DOUBLED = "The {card} on the pile is a spade: the hand counts double."
 R_MATCH = ("With the match at {ours} to {theirs} (game to {target}), this gives you about "
-           "{pct:.0f}% to win the match: as much as a sure {eq:+.1f} points.")
+           "{pct:.0f}% to win the match and adds about {eq:+.1f} to your final score, its "
+           "bonuses included.")
+R_MATCH_PLAIN = ("With the match at {ours} to {theirs} (game to {target}), this gives you about "
+                 "{pct:.0f}% to win the match and adds about {eq:+.1f} to your final score.")
+R_MELDS_CHOSEN = ("Lay the melds down as {melds}: the opponent keeps about {opp:.1f} deadwood "
+                  "after layoffs, against {other:.1f} with the melds laid down by default.")
 R_PLAY_ON_WORSE = ("Playing on instead, discarding {card}, is worth about {value:+.1f} (played "
                    "out {n} times).")
 R_NO_KNOCK = ("You could knock with {card} ({after} deadwood, undercut risk about {under:.0f}%, "
