@@ -309,3 +309,40 @@ def test_shipped_gin_course() -> None:
     assert sum("safety" in p.themes for p in report.puzzles) >= 3
     assert {p.level for p in report.puzzles} >= {"beginner", "novice", "intermediate",
                                                  "advanced", "strong"}
+
+
+#: Words of the project's own machinery that no explanation shown to a learner may use.
+JARGON = ("margin", "play-out", "playout", "proof", "proven", "sampled", "samples")
+
+
+def test_gin_explanations_speak_the_players_language() -> None:
+    """What a learner reads (prose, questions, hints, explanations, wrong-answer notes) names
+    reasons a player can see, never the checker's machinery."""
+    report = check_paths([ROOT / "lessons" / "gin-rummy", ROOT / "puzzles" / "gin-rummy"])
+    texts: list[tuple[str, str]] = []
+    for lesson_ in report.lessons:
+        for step in lesson_.steps:
+            texts += [(lesson_.id, t) for t in (step.markdown, step.caption, step.question,
+                                               step.hint, step.explain, step.wrong,
+                                               *step.notes.values())]
+    for p in report.puzzles:
+        texts += [(p.id, t) for t in (p.title, p.explanation, p.step.question, p.step.hint)]
+    found = [(where, word) for where, t in texts for word in JARGON if word in t.lower()]
+    assert found == []
+
+
+def test_a_first_hand_that_ends_the_match_counts_the_final_score() -> None:
+    """From 0 - 0 every hand won is known, so the count gives the final totals with the bonuses;
+    from a later score it says the bonuses follow but does not guess them."""
+    ad = adapter_for("gin-rummy")
+    first = ad.build("\n".join([
+        "dealer: P2", "upcard: ♣Q", "P1: ♠A ♠2 ♠3 ♠4 ♥7 ♦7 ♣7 ♦J ♦Q ♦K ♣5",
+        "P2: ♥2 ♥3 ♥9 ♥10 ♦4 ♦5 ♣9 ♣10 ♣K ♠8", "pile: ♣Q ♠9", "stock: 29 cards",
+        "turn: P1 discard (drew from the stock)", "history: P1 ♣Q, P2 ♠9"]), gin.GinRules())
+    got = ad._count_hand(first, "gin ♣5", None)
+    assert got.values == {"points": 180, "P1": 180, "P2": 0, "P1-final": 610, "P2-final": 0}
+    assert "Shutout: P2 scored nothing, so P1's total is doubled: 305 × 2 = 610." in got.breakdown
+    later = ad.build(KNOCK.replace("dealer: P1", "score: 140 95\ndealer: P1"), gin.GinRules())
+    got = ad._count_hand(later, "knock ♥5", None)
+    assert "P1-final" not in got.values and got.values["P1"] > 150
+    assert "does not say who won the earlier hands" in got.breakdown

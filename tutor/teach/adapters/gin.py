@@ -71,7 +71,9 @@ class GinAdapter:
     check_reads: Mapping[str, frozenset[str]] = {}
     score_labels: Mapping[str, str] = {"deadwood": "deadwood", "dw": "deadwood", "points": "points",
                                        "point": "points", "pts": "points", "p1": "P1",
-                                       "p2": "P2"}
+                                       "p2": "P2", "p1-final": "P1-final",
+                                       "p2-final": "P2-final", "final-p1": "P1-final",
+                                       "final-p2": "P2-final"}
     #: The points a hand brings (sampled play-outs), or the deadwood left (exact).
     objectives: tuple[str, ...] = ("points", "deadwood")
 
@@ -223,8 +225,17 @@ class GinAdapter:
         assert r.winner is not None
         lines = [end.scored.describe()]
         lines.append(self._match_note(end))
-        return Count({"points": r.points, "P1": end.scored.match[0], "P2": end.scored.match[1]},
-                     "\n".join(lines), winner=SEATS[r.winner], question=G.ASK_HAND, detail=end)
+        values = {"points": r.points, "P1": end.scored.match[0], "P2": end.scored.match[1]}
+        over = end.over
+        if over is not None and over.reached:
+            if _hands_known(state):
+                # The final score, the match bonuses included: only where every hand won is known.
+                lines.append(over.describe())
+                values |= {"P1-final": over.totals[0], "P2-final": over.totals[1]}
+            else:
+                lines.append(G.NOTE_BONUS_UNKNOWN)
+        return Count(values, "\n".join(lines), winner=SEATS[r.winner], question=G.ASK_HAND,
+                     detail=end)
 
     def play_to_end(self, state: gin.GinState, actions: str, line: int | None) -> HandCount:
         """Play ``actions`` on a copy, then the defender's best layoff, until the hand is scored."""
@@ -412,3 +423,13 @@ def _limit_option(option: str) -> int | None:
     if number is None:
         raise StepError(G.OPTION_LIMIT.format(option=option))
     return number
+
+
+def _hands_known(state: gin.GinState) -> bool:
+    """Whether every hand won so far is known: the hands won before were given, or every point
+    of the score comes from hands on record (the first hand at 0 - 0, or a whole match). A
+    position states the score, not who won the hands behind it."""
+    if any(state.won_before):
+        return True
+    points = tuple(sum(r.score[s] for r in state.results) for s in (0, 1))
+    return state.hand_no == len(state.results) and points == tuple(state.totals)

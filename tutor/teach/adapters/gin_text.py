@@ -37,6 +37,9 @@ COUNT_SHORT_KEYS = "'{key}' does not belong with 'cards:'; cards given directly 
 COUNT_NO_SEAT = "'count: deadwood' needs a player: nobody is to move here, so name one (P1 or P2)"
 NOTE_MATCH_OVER = "{p1} - {p2}: the match is over ({who} reached {target})."
 NOTE_MATCH_ON = "{p1} - {p2}: nobody has reached {target} yet, so the match goes on."
+NOTE_BONUS_UNKNOWN = ("Then the match bonuses are added (the rules options game-bonus, line-bonus "
+                      "and shutout); the position does not say who won the earlier hands, so "
+                      "they are not counted here.")
 
 # -- Choice checks --------------------------------------------------------------------------
 QUERY_PHASE_DISCARD = ("'check: {check}' needs a player about to discard "
