@@ -91,7 +91,8 @@ def test_migration_from_the_first_schema(tmp_path: Path) -> None:
     conn.commit()
     conn.close()
     with ProgressStore.open(tmp_path) as store:
-        assert store.schema_version == SCHEMA_VERSION == 2 and store.notices == []
+        assert store.schema_version == SCHEMA_VERSION == 3 and store.notices == []
+        assert store.duplicates(GAME) == []
         (old,) = store.attempts()
         assert (old.puzzle_id, old.correct, old.seconds) == ("old", True, None)
         store.record_attempt("new", GAME, False, now=NOW)
@@ -223,3 +224,15 @@ def test_rating_history_replays_the_attempts(tmp_path: Path) -> None:
         assert len(history) == 3
         assert history[-1] == pytest.approx(store.rating("klaverjassen").rating)
         assert history[0] > 1500 and history[1] < history[0] < history[2] + 1000
+
+
+def test_duplicate_results_keep_the_last_rounds(tmp_path: Path) -> None:
+    with ProgressStore.open(tmp_path) as store:
+        for i in range(5):
+            store.record_duplicate(GAME, 10 * i, 5, "expert", now=NOW)
+        store.record_duplicate("gin-rummy", -3, 4, "strong", now=NOW)
+        last = store.duplicates(GAME, last=3)
+        assert [d.learner for d in last] == [20, 30, 40]
+        assert [d.difference for d in last] == [15, 25, 35]
+        (gin,) = store.duplicates("gin-rummy")
+        assert (gin.learner, gin.bot, gin.level, gin.at) == (-3, 4, "strong", NOW)

@@ -676,3 +676,21 @@ async def test_cards_in_the_facts_are_drawn_as_cards(tmp_path: Path, suits: str)
         else:
             assert red == ["♦4", "♥7", "♥7"] and black == ["♣9"]
         assert "(top card" in pile.plain
+
+
+async def test_a_save_that_fails_does_not_stop_the_game(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path), start="klaverjassen")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        assert isinstance(table, KlaverjasTable)
+        await settle(pilot, table)
+        (tmp_path / "blocker").write_text("a file where a folder should be", encoding="utf-8")
+        table.save_to = tmp_path / "blocker" / "klaverjassen.json"
+        table.autosave()
+        table.autosave()
+        await pilot.pause()
+        log = log_text(table)
+        assert log.count("could not be saved") == 1 and table.save_failed
+        await pilot.press("1", "2", "3", "4", "5", "6", "7", "8")  # play goes on
+        await settle(pilot, table)
+        assert table.session.actions

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import os
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -80,6 +80,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             due TEXT NOT NULL)""",
         "CREATE INDEX reviews_due ON reviews (due)",
     ),
+    (
+        """CREATE TABLE duplicates (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            learner INTEGER NOT NULL,
+            bot INTEGER NOT NULL,
+            level TEXT NOT NULL,
+            at TEXT NOT NULL)""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -107,6 +116,10 @@ def _is_text(v: Any) -> bool:
 
 def _is_count(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2**62
+
+
+def _is_score(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and -10**6 <= v <= 10**6
 
 
 def _is_flag(v: Any) -> bool:
@@ -144,6 +157,8 @@ TABLES: Mapping[str, Mapping[str, Check]] = {
                 "rd": _is_real(0.0, 350.0, low_open=True), "vol": _is_real(0.0, 1.0, low_open=True),
                 "games": _is_count, "updated": _is_date},
     "reviews": {"puzzle_id": _is_text, "game": _is_text, "stage": _is_count, "due": _is_date},
+    "duplicates": {"id": _is_count, "game": _is_text, "learner": _is_score,
+                   "bot": _is_score, "level": _is_text, "at": _is_date},
 }
 #: The columns the writes' conflict clauses need unique, per table.
 UNIQUE: Mapping[str, tuple[str, ...]] = {"lessons": ("lesson_id",), "ratings": ("kind", "subject"),
@@ -190,6 +205,46 @@ class AttemptResult:
     puzzle_before: Rating
     puzzle_after: Rating
     review: Review | None
+
+
+@dataclass(frozen=True, slots=True)
+class Duplicate:
+    """One free-play round against the same cards played by a bot in the learner's seat
+    (``tutor.play.duplicate``): each side's result as its points minus the others'."""
+
+    game: str
+    learner: int
+    bot: int
+    level: str
+    at: datetime
+
+    @property
+    def difference(self) -> int:
+        return self.learner - self.bot
+
+
+#: How many of the latest rounds the trend looks at.
+RECENT = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The running duplicate rating: the mean difference over the rounds kept, and over the
+    most recent ones (the trend)."""
+
+    rounds: int
+    mean: float
+    recent: int
+    recent_mean: float
+
+
+def summarize(differences: Sequence[int]) -> Summary | None:
+    """``differences`` oldest first; ``None`` before the first round."""
+    if not differences:
+        return None
+    recent = list(differences[-RECENT:])
+    return Summary(len(differences), sum(differences) / len(differences), len(recent),
+                   sum(recent) / len(recent))
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,6 +536,20 @@ class ProgressStore:
                                                    a.correct)
             out.append(learner.rating)
         return out
+
+    def record_duplicate(self, game: str, learner: int, bot: int, level: str, *,
+                         now: datetime | None = None) -> None:
+        """Store one round's comparison with the bot in the learner's seat."""
+        with self._tx() as c:
+            c.execute("INSERT INTO duplicates (game, learner, bot, level, at) "
+                      "VALUES (?, ?, ?, ?, ?)", (game, learner, bot, level, _iso(_now(now))))
+
+    def duplicates(self, game: str, last: int = 150) -> list[Duplicate]:
+        """The last ``last`` rounds compared for ``game``, oldest first."""
+        rows = self._conn.execute(
+            "SELECT game, learner, bot, level, at FROM duplicates WHERE game = ? "
+            "ORDER BY id DESC LIMIT ?", (game, last)).fetchall()
+        return [Duplicate(r[0], r[1], r[2], r[3], _parse(r[4])) for r in reversed(rows)]
 
     def reviews(self, game: str | None = None) -> list[DueReview]:
         """Every puzzle in the review queue, soonest first."""

@@ -17,7 +17,7 @@ from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Stati
 from textual.widgets.option_list import Option
 
 from ..registry import GAME_IDS, GAMES, ROOT, game_name, get_plugin, implemented, rule_card_path
-from ..teach.progress import ProgressStore, StoreError
+from ..teach.progress import ProgressStore, StoreError, summarize
 from . import text as T
 from .cards import CardStyle
 from .colours import theme_for, tone
@@ -133,6 +133,12 @@ class HomeScreen(Screen[None]):
             status = Text(line[:1].upper() + line[1:])
         else:
             status = Text(T.HOME_NO_TEACHING.format(name=game_name(game)))
+        played = summarize([d.difference for d in store.duplicates(game)]) \
+            if store is not None else None
+        if played is not None:
+            status.append("\n" + T.HOME_DUPLICATE.format(
+                mean=played.mean, round=get_plugin(game).round_name, n=played.rounds,
+                recent=played.recent, recent_mean=played.recent_mean))
         notices = list(store.notices) if store is not None else []
         if app.preferences_note:
             notices.append(app.preferences_note)

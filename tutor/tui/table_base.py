@@ -24,11 +24,13 @@ from textual.widgets import Footer, RichLog, Static
 from ..bots.base import Advice
 from ..bots.review import Decision
 from ..cards import cards_in_text
-from ..ideas import by_id, ideas_for
-from ..errors import FileFormatError
+from ..errors import FileFormatError, TutorError
 from ..game import DETAIL, describe_for, event_level
+from ..ideas import by_id, ideas_for
+from ..play.duplicate import Comparison, compare_round
 from ..play.session import Outcome, PlaySession
 from ..seats import seat_name
+from ..teach.progress import StoreError
 from . import text as T
 from .cards import CardStyle, style_of
 from .colours import tone
@@ -60,8 +62,10 @@ class ReviewScreen(ModalScreen[None]):
     """
 
     def __init__(self, deal: int, decisions: list[Decision], round_name: str,
-                 notes: Sequence[BotNote] = ()) -> None:
+                 notes: Sequence[BotNote] = (), comparison: Comparison | None = None) -> None:
         super().__init__()
+        #: The same cards played by a bot in the learner's seat, when it was worked out.
+        self.comparison = comparison
         self.deal = deal
         self.decisions = decisions
         #: What the game calls the round reviewed: a deal, a hand (its plugin says).
@@ -77,6 +81,11 @@ class ReviewScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         log = self.query_one("#review", RichLog)
         log.border_title = T.TABLE_REVIEW_TITLE.format(round=self.round_name, number=self.deal)
+        c = self.comparison
+        if c is not None:
+            log.write(Text(T.TABLE_REVIEW_DUPLICATE.format(
+                round=self.round_name, you=c.learner, level=c.level, bot=c.bot,
+                difference=c.difference), style="bold"))
         costly = [d for d in self.decisions if d.loss > 1e-9]
         if not costly:
             log.write(T.TABLE_REVIEW_NONE.format(round=self.round_name))
@@ -134,6 +143,7 @@ class TableScreen(Screen[None]):
         self.review_start = len(session.actions)
         #: The bots' moves of the round under way, with every reason, for the review.
         self.bot_notes: list[BotNote] = []
+        self.save_failed = False
 
     # -- hooks for each game ------------------------------------------------------------------
 
@@ -262,13 +272,41 @@ class TableScreen(Screen[None]):
 
     @work(thread=True, group="review")
     def run_review(self, number: int, start: int, notes: list[BotNote]) -> None:
-        decisions = self.session.review(start)
-        screen = ReviewScreen(number, decisions, self.session.plugin.round_name, notes)
-        self.app.call_from_thread(self.app.push_screen, screen)
+        s = self.session
+        decisions = s.review(start)
+        # The same cards again with the advisor's bot in the learner's seat: the learner's play
+        # measured against it (kept for the running figure on the home screen).
+        try:
+            comparison = compare_round(s.record(), start, len(s.actions), s.human, s.level,
+                                       s.advisor_level, seed=s.seed, round_no=number)
+        except TutorError:
+            comparison = None
+        screen = ReviewScreen(number, decisions, s.plugin.round_name, notes, comparison)
+        self.app.call_from_thread(self.review_ready, screen)
+
+    def review_ready(self, screen: ReviewScreen) -> None:
+        """Keep the round's comparison (the progress store belongs to this thread) and show the
+        review."""
+        store = getattr(self.app, "store", None)
+        c = screen.comparison
+        if c is not None and store is not None:
+            try:
+                store.record_duplicate(self.session.spec.id, c.learner, c.bot, c.level)
+            except StoreError as e:
+                self.log_line(Text(str(e), style=tone(self.app, "warning")))
+        self.app.push_screen(screen)
 
     def autosave(self) -> None:
-        if self.save_to is not None:
+        if self.save_to is None:
+            return
+        try:
             self.session.save(self.save_to)
+        except OSError as e:
+            # A full disk or a folder gone: the game goes on, and the learner is told once.
+            if not self.save_failed:
+                self.save_failed = True
+                self.log_line(Text(T.TABLE_SAVE_FAILED.format(path=self.save_to, error=e),
+                                   style=tone(self.app, "warning")))
 
     # -- actions -------------------------------------------------------------------------------
 

@@ -34,8 +34,13 @@ TABLE_NOT_ALLOWED = "Not allowed"
 TABLE_REVIEW_TITLE = "Review of {round} {number}: your decisions, costliest first"
 TABLE_REVIEW_NONE = "Every decision you made this {round} was a best choice."
 TABLE_REVIEW_WAIT = "Reviewing your decisions…"
+TABLE_REVIEW_DUPLICATE = ("This {round} with the same cards: you {you:+d}, the {level} bot in your "
+                          "seat {bot:+d} (each your side's points minus the others'): "
+                          "{difference:+d} for you.")
 TABLE_REVIEW_BOTS = "How the bots decided this {round}:"
 TABLE_BOT_NOTE = "{seat} played {action}:"
+TABLE_SAVE_FAILED = ("This game could not be saved to {path} ({error}); it goes on, but will not "
+                     "resume if you leave.")
 TABLE_RESUMED = "Resumed your saved game."
 TABLE_SAVE_BAD = "Your saved game could not be read and was set aside: {why}"
 
@@ -50,6 +55,8 @@ HOME_NO_LESSONS = "{name} has no lessons yet."
 HOME_NO_PUZZLES = "{name} has no puzzles yet."
 HOME_NOTICE = "{notice}"
 HOME_HISTORY = "Your puzzle rating after each puzzle"
+HOME_DUPLICATE = ("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
+                  "{round} over your last {n}; over the last {recent}: {recent_mean:+.1f}.")
 
 LESSONS_NONE = "{name} has no lessons yet. Escape to go back."
 LESSON_ITEM = "{mark} {title} ({level})"
