@@ -255,6 +255,23 @@ class DueReview:
     due: datetime
 
 
+def _reschedule(c: sqlite3.Connection, item_id: str, game: str, correct: bool,
+                t: datetime) -> Review | None:
+    """Move an item (a puzzle, a lesson exercise) in the review queue after an answer."""
+    row = c.execute("SELECT stage, due FROM reviews WHERE puzzle_id = ?", (item_id,)).fetchone()
+    current = None if row is None else Review(row[0], _parse(row[1]))
+    review = schedule(current, correct, t)
+    if review is None:
+        c.execute("DELETE FROM reviews WHERE puzzle_id = ?", (item_id,))
+    else:
+        c.execute(
+            """INSERT INTO reviews (puzzle_id, game, stage, due) VALUES (?, ?, ?, ?)
+               ON CONFLICT (puzzle_id) DO UPDATE SET stage = excluded.stage,
+                 due = excluded.due""",
+            (item_id, game, review.stage, _iso(review.due)))
+    return review
+
+
 def _now(now: datetime | None) -> datetime:
     # Whole seconds: what is stored is what the caller gets back.
     return (now or datetime.now(UTC)).astimezone(UTC).replace(microsecond=0)
@@ -496,19 +513,17 @@ class ProgressStore:
                       (puzzle_id, game, answer, int(correct), seconds, _iso(t)))
             self._set_rating(c, _LEARNER, game, new_learner, t)
             self._set_rating(c, _PUZZLE, puzzle_id, new_puzzle, t)
-            row = c.execute("SELECT stage, due FROM reviews WHERE puzzle_id = ?",
-                            (puzzle_id,)).fetchone()
-            current = None if row is None else Review(row[0], _parse(row[1]))
-            review = schedule(current, correct, t)
-            if review is None:
-                c.execute("DELETE FROM reviews WHERE puzzle_id = ?", (puzzle_id,))
-            else:
-                c.execute(
-                    """INSERT INTO reviews (puzzle_id, game, stage, due) VALUES (?, ?, ?, ?)
-                       ON CONFLICT (puzzle_id) DO UPDATE SET stage = excluded.stage,
-                         due = excluded.due""",
-                    (puzzle_id, game, review.stage, _iso(review.due)))
+            review = _reschedule(c, puzzle_id, game, correct, t)
         return AttemptResult(learner, new_learner, puzzle, new_puzzle, review)
+
+    def record_exercise(self, item_id: str, game: str, correct: bool, *,
+                        now: datetime | None = None) -> Review | None:
+        """A lesson exercise answered (its first answer of a sitting): it joins the review queue
+        on a miss and moves through it like a puzzle, but rates nothing (a lesson teaches; its
+        exercises are not a test)."""
+        t = _now(now)
+        with self._tx() as c:
+            return _reschedule(c, item_id, game, correct, t)
 
     def attempts(self, puzzle_id: str | None = None) -> list[Attempt]:
         rows = self._conn.execute(

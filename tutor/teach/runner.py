@@ -81,6 +81,13 @@ class LessonRunner:
             raise RunnerError(T.RUN_NOTHING_TO_ANSWER)
         return step
 
+    @property
+    def first_answer(self) -> bool:
+        """Whether the last answer counted was the first to the current exercise (what the
+        review queue records)."""
+        rec = self._records.get(self.index)
+        return rec is not None and rec.attempts == 1
+
     def submit(self, answer: str) -> Feedback:
         """Mark an answer to the current exercise; an unreadable one is not counted."""
         step = self._exercise()

@@ -23,6 +23,7 @@ HEAD_UNREADABLE = "I cannot read that answer."
 HEAD_WHICH = "Which one do you mean?"
 CHECK_NO_IDEA = ("a best-action puzzle needs a theme naming an idea its hint can point to: one "
                  "of {ideas}")
+EXERCISE_TITLE = "From the lesson “{title}”"
 HINT_IDEA = "Think of the idea: {name}. {sentence}{lesson}"
 HINT_LESSON = " (Lesson: “{lesson}”.)"
 HINT_LOOK = "Look at this: {hint}"

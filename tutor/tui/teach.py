@@ -22,6 +22,7 @@ from ..cards import Suit, parse_card
 from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, game_name
 from ..teach.difficulty import read_measured, start_rating
+from ..teach.exercises import exercise_id, exercises, is_exercise
 from ..teach.games import adapter_for
 from ..teach.lesson import Lesson, load_lesson
 from ..teach.progress import ProgressStore
@@ -251,6 +252,15 @@ class LessonScreen(Screen[None]):
             self.query_one(StepView).feedback(Text(str(e)))
             return
         text = feedback_text(fb, self.app)
+        step = self.runner.current
+        if fb.readable and self.runner.first_answer and self.store is not None \
+                and step is not None:
+            # A missed exercise joins the review queue, and comes back among the puzzles.
+            review = self.store.record_exercise(exercise_id(self.lesson, step),
+                                                self.lesson.game, fb.correct)
+            if review is not None:
+                text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
+                            style="dim")
         if fb.correct:
             text.append(T.LESSON_GO_ON, style="dim")
         self.query_one(StepView).feedback(text, fb.choices)
@@ -366,6 +376,7 @@ class PuzzleScreen(Screen[None]):
         if themes:
             # A lesson's own set: the puzzles that drill what it teaches.
             self.puzzles = [p for p in self.puzzles if set(p.themes) & set(themes)]
+        self.filtered = theme is not None or bool(themes)
         self.runner: PuzzleRunner | None = None
         self.seen: set[str] = set()
         #: Each decision puzzle's measured difficulty (``tutor.teach.difficulty``).
@@ -384,9 +395,15 @@ class PuzzleScreen(Screen[None]):
     def choose(self) -> Puzzle | None:
         by_id = {p.id: p for p in self.puzzles}
         if self.store is not None:
-            for due in self.store.due(self.game):
-                if due.puzzle_id in by_id and due.puzzle_id not in self.seen:
-                    return by_id[due.puzzle_id]
+            due = [d.puzzle_id for d in self.store.due(self.game)
+                   if d.puzzle_id not in self.seen]
+            if not self.filtered and any(is_exercise(d) for d in due):
+                # Missed lesson exercises come back here too.
+                by_id.update((p.id, p) for les in lessons_for(self.game)
+                             for p in exercises(les))
+            for item in due:
+                if item in by_id:
+                    return by_id[item]
         solved = {a.puzzle_id for a in self.store.attempts() if a.correct} \
             if self.store is not None else set()
         fresh = [p for p in self.puzzles if p.id not in solved and p.id not in self.seen]
@@ -437,7 +454,13 @@ class PuzzleScreen(Screen[None]):
         pf = self.runner.submit(value)
         text = feedback_text(pf.feedback, self.app)
         puzzle = self.runner.puzzle
-        if pf.first and self.store is not None:
+        if pf.first and self.store is not None and is_exercise(puzzle.id):
+            # A lesson's exercise moves through the review queue and rates nothing.
+            review = self.store.record_exercise(puzzle.id, self.game, pf.rated_correct)
+            if review is not None:
+                text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
+                            style="dim")
+        elif pf.first and self.store is not None:
             # A puzzle solved after a hint counts as missed for the ratings (as it would be
             # over the board: the idea was given), and so does a line with a wrong move.
             res = self.store.record_attempt(puzzle.id, self.game, pf.rated_correct,
