@@ -193,6 +193,14 @@ def test_jargon(word: str) -> None:
         "game's terms"]
 
 
+def test_sampled_deals_are_jargon() -> None:
+    assert problems("Over 400 sampled deals the ♦A scores about 10 points more.") == [
+        "'sampled' is the trainer's own word, not the learner's: say what it means in the "
+        "game's terms"]
+    assert problems("On average over the ways the hidden cards can lie, the ♦A scores about 10 "
+                    "points more.") == []
+
+
 # --- tutor check ----------------------------------------------------------------------------
 
 LESSON = """\

@@ -40,9 +40,10 @@ from ...seats import COMPASS_LONG, partner, team_of
 from . import klaverjas_text as K
 
 #: The trainer's own words, which a learner should never meet: how a best answer is shown to be
-#: best ("proof", "margin", "play-outs") and the program that searches for it ("solver").
+#: best ("proof", "margin", "play-outs", "sampled" deals) and the program that searches for it
+#: ("solver").
 JARGON: tuple[str, ...] = ("margin", "margins", "play-out", "play-outs", "playout", "playouts",
-                           "proof", "proofs", "solver", "solvers")
+                           "proof", "proofs", "sampled", "solver", "solvers")
 
 _TOKEN = re.compile(
     r"(?P<card>[♠♥♦♣](?:10|[2-9AKQJ]))(?![0-9A-Za-z])"
