@@ -213,3 +213,35 @@ def test_records_replay_plain_and_chosen_arrangements() -> None:
         again = replay(parse_record(record.to_json(), "<test>"))
         scored = [e for _, evs in again.steps for e in evs if isinstance(e, HandScored)]
         assert scored[0].result.points == points and again.state.returns() == (points, 0)
+
+
+async def test_the_table_lets_the_knocker_choose_the_arrangement() -> None:
+    from textual.app import App
+
+    from tutor.play.session import PlaySession
+    from tutor.tui.games.gin import GinTable
+    from tutor.tui.widgets import ChoiceRow
+
+    session = PlaySession("gin-rummy", seed=1, human=0, level="baseline", advisor="baseline")
+    session.state = tie()
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(GinTable(session, bot_delay=0.0, review=False))
+
+    app = Host()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, GinTable)
+        await pilot.press("k")
+        row = table.query_one("#hand", ChoiceRow)
+        row.pick(next(i for i, ch in enumerate(row.choices) if ch.card == c("♣K")))
+        await pilot.pause()
+        # Two ways to lay the melds down: the engine's (the set of twos) first.
+        assert [ch.action for ch in row.choices] == [Knock(c("♣K")),  # type: ignore[arg-type]
+                                                     Knock(c("♣K"), RUN)]  # type: ignore[arg-type]
+        assert row.choices[0].label.startswith("♠2 ♥2 ♦2")
+        row.pick(1)
+        await pilot.pause()
+        assert "knock ♣K melds ♠A ♠2 ♠3 / ♥6 ♥7 ♥8 ♥9" in session.actions

@@ -10,6 +10,9 @@ LEVEL_LABEL = "Gin Rummy bot"
 FIRST_LABEL = "Gin: first upcard sets the limit"
 NO_LAYOFF_LABEL = "Gin: no layoffs on a gin hand"
 BIG_LABEL = "Gin: big gin (30)"
+GAME_BONUS_LABEL = "Gin: 100 for winning the match"
+LINE_BONUS_LABEL = "Gin: 25 a hand won (line bonus)"
+SHUTOUT_LABEL = "Gin: shutout doubles the winner's total"
 
 PLUGIN = GamePlugin(
     spec=SPEC,
@@ -27,6 +30,9 @@ PLUGIN = GamePlugin(
         RulesChoice("first-upcard", FIRST_LABEL),
         RulesChoice("no-layoff-on-gin", NO_LAYOFF_LABEL),
         RulesChoice("big-gin", BIG_LABEL),
+        RulesChoice("game-bonus", GAME_BONUS_LABEL, (), True),
+        RulesChoice("line-bonus", LINE_BONUS_LABEL, (), True),
+        RulesChoice("shutout", SHUTOUT_LABEL, (), True),
     ),
     teaching="tutor.teach.adapters.gin:GinAdapter",
     table="tutor.tui.games.gin:GinTable",

@@ -92,8 +92,8 @@ class GinTable(ZoneTable):
             can = [G.CAN_KNOCK] if any(isinstance(a, Knock) for a in v.legal_actions) else []
             if any(isinstance(a, Gin) for a in v.legal_actions):
                 can.append(G.CAN_GIN)
-            what = {"discard": G.DISCARD, "knock": G.KNOCK_WITH,
-                    "gin": G.GIN_WITH}[self.mode]
+            what = {"discard": G.DISCARD, "knock": G.KNOCK_WITH, "gin": G.GIN_WITH,
+                    "arrange": G.ARRANGE}[self.mode]
             prompt.update(Text(what + ("  " + " ".join(can) if can else ""), style="bold"))
 
     def log_outcome(self, out: Outcome) -> None:
@@ -115,9 +115,32 @@ class GinTable(ZoneTable):
         if message.choice.card is not None and self.view.phase is Phase.DISCARD:
             card = message.choice.card
             action = {"discard": Discard(card), "knock": Knock(card), "gin": Gin(card)}[self.mode]
+            if self.offer_arrangements(action):
+                return
         elif message.choice.card is not None:
             action = Discard(message.choice.card)
         self.human_plays(action)
+
+    def offer_arrangements(self, action: Any) -> bool:
+        """When the cards kept meld in more than one way for the least deadwood, let the
+        learner choose how to lay them down (to deny a layoff); the engine's way first."""
+        kind = type(action)
+        ways: list[Knock | Gin] = [a for a in self.view.legal_actions
+                                   if isinstance(a, Knock | Gin) and type(a) is kind
+                                   and a.card == action.card]
+        if len(ways) < 2:
+            return False
+        cs = self.card_style
+        kept = cards_mask(tuple(c for c in self.view.hand if c != action.card))
+        choices = []
+        for a in ways:
+            melds = best_arrangement(kept).meld_cards if a.melds is None else a.melds
+            label = " / ".join(" ".join(map(cs.name, m)) for m in melds)
+            choices.append(Choice(a, label=label))
+        self.mode = "arrange"
+        self.query_one("#hand", ChoiceRow).set_choices(choices, style=cs)
+        self.query_one("#prompt", Static).update(Text(G.ARRANGE, style="bold"))
+        return True
 
     def action_draw(self, source: str) -> None:
         if self.view.phase is Phase.DRAW:
