@@ -72,3 +72,38 @@ async def test_the_table_names_the_idea_of_a_hint(tmp_path: Path) -> None:
         await pilot.pause()
         log = " ".join(str(line.text) for line in table.query_one("#log", RichLog).lines)
         assert "The idea: Spekken. When your partner wins the trick, give it points" in log
+
+
+@pytest.mark.parametrize("level", ["baseline", "strong"])
+def test_gin_hint_ideas_fit_the_move(level: str) -> None:
+    from tutor.games.gin import SPEC as GIN
+    from tutor.games.gin.engine import BigGin, Discard, Gin, Knock, LayOff
+    from tutor.games.gin.melds import best_arrangement, cards_mask
+
+    ideas = ideas_for("gin-rummy")
+    bot = make_bot("gin-rummy", level, random.Random(1), quick=True)
+    seen: set[str] = set()
+    state = GIN.new_game(GIN.rules_from_dict({"hands": 1}), 3)
+    while not state.is_terminal():
+        seat = state.to_move()
+        assert seat is not None
+        view = state.view(seat)
+        advice = bot.advise(view)
+        a, idea = advice.chosen, advice.idea
+        if idea:
+            seen.add(idea)
+            assert by_id(ideas, idea) is not None, idea
+        if idea == "knock":
+            assert isinstance(a, Knock)
+        if idea == "gin":
+            assert isinstance(a, Gin | BigGin | LayOff)
+        if idea in ("melds", "safe-discard"):
+            assert isinstance(a, Discard)
+        if idea == "safe-discard":
+            # A discard leaving more deadwood than another would: safety, not deadwood.
+            left = [best_arrangement(cards_mask(tuple(c for c in view.hand if c != d.card))).value
+                    for d in view.legal_actions if isinstance(d, Discard)]
+            mine = best_arrangement(cards_mask(tuple(c for c in view.hand if c != a.card))).value
+            assert mine > min(left)
+        state.apply(a)
+    assert "melds" in seen or "safe-discard" in seen

@@ -35,6 +35,11 @@ def _highest(mask: int, exclude: int = -1) -> int:
     return best
 
 
+#: The named idea (``tutor.games.gin.ideas``) each kind of move follows under these rules.
+_IDEAS: dict[type, str] = {Knock: "knock", Gin: "gin", BigGin: "gin", LayOff: "gin",
+                           Discard: "melds"}
+
+
 class BaselineBot:
     """The published simple policy; deterministic (the rng is accepted and unused)."""
 
@@ -62,7 +67,7 @@ class BaselineBot:
         actions = tuple(ActionValue(a, action_text(a), float(-n), notes=self._note(t, a))
                         for n, a in enumerate(ranked))
         return Advice(view.seat, actions, ranked[0], tuple(reasons), method="rules",
-                      extra={"values": "rule order"})
+                      extra={"values": "rule order"}, idea=_IDEAS.get(type(ranked[0]), ""))
 
     # -- phases ----------------------------------------------------------------------------
 

@@ -355,7 +355,7 @@ class StrongBot:
             extra = {"samples": len(ctx.samples), "rollouts": self.cfg.rollouts,
                      "opponent_deadwood": round(ctx.opp_mean, 1)}
         return Advice(view.seat, ranked, best, tuple(_reasons(ctx, chosen, evals)),
-                      method="inference and play-outs", extra=extra)
+                      method="inference and play-outs", extra=extra, idea=_idea(chosen, evals))
 
     # -- the draw ------------------------------------------------------------------------------
 
@@ -570,6 +570,21 @@ def _notes(e: _Eval) -> tuple[str, ...]:
 
 def _cards(idxs: Sequence[int]) -> str:
     return " ".join(card(i) for i in sorted(set(idxs)))
+
+
+def _idea(chosen: _Eval, evals: list[_Eval]) -> str:
+    """The named idea (``tutor.games.gin.ideas``) the computation shows behind the choice: going
+    out, laying off, or a discard kept safe at the cost of deadwood; else none."""
+    kind = chosen.facts["kind"]
+    if kind == "knock":
+        return "knock"
+    if kind in ("gin", "big-gin", "layoff"):
+        return "gin"
+    if kind == "discard":
+        least = min(e.facts["after"] for e in evals if e.facts["kind"] == "discard")
+        # Another discard would leave less deadwood: the play-outs chose safety over it.
+        return "safe-discard" if chosen.facts["after"] > least else "melds"
+    return ""
 
 
 def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
