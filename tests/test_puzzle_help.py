@@ -62,20 +62,30 @@ def test_every_idea_is_taught_and_every_decision_puzzle_has_one(game: str) -> No
     assert not bare, f"decision puzzles with no idea among their themes: {bare}"
 
 
+def puzzle_app(tmp_path: Path) -> Any:
+    settings = Settings(data_dir=tmp_path, levels={}, bot_delay=0.0, review=False,
+                        advisors={}, seed=5)
+    return create_app(settings, puzzles=True, game="klaverjassen")
+
+
+async def open_puzzle(pilot: Any, puzzle_id: str) -> Any:
+    """The puzzle screen showing the puzzle ``puzzle_id``."""
+    await pilot.pause()
+    screen = pilot.app.screen
+    screen.puzzles = [p for p in screen.puzzles if p.id == puzzle_id]
+    screen.seen.clear()
+    screen.action_next()
+    await pilot.pause()
+    assert screen.runner.puzzle.id == puzzle_id
+    return screen
+
+
 async def test_a_wrong_answer_is_weighed_and_the_ladder_ends_in_the_answer(
         tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text(json.dumps({}), encoding="utf-8")
-    settings = Settings(data_dir=tmp_path, levels={}, bot_delay=0.0, review=False,
-                        advisors={}, seed=5)
-    app = create_app(settings, puzzles=True, game="klaverjassen", theme="nat")
+    app = puzzle_app(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
-        screen: Any = app.screen
-        screen.puzzles = [p for p in screen.puzzles if p.id == "kj-end-02"]
-        screen.seen.clear()
-        screen.action_next()
-        await pilot.pause()
-        assert screen.runner.puzzle.id == "kj-end-02"
+        screen = await open_puzzle(pilot, "kj-end-02")
         screen.query_one("#answer", Input).value = "♥7"
         await pilot.press("enter")
         for _ in range(200):
@@ -164,16 +174,9 @@ def test_a_broken_line_is_reported_with_its_line() -> None:
 
 
 async def test_the_app_plays_a_line(tmp_path: Path) -> None:
-    settings = Settings(data_dir=tmp_path, levels={}, bot_delay=0.0, review=False,
-                        advisors={}, seed=5)
-    app = create_app(settings, puzzles=True, game="klaverjassen", theme="pit")
+    app = puzzle_app(tmp_path)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
-        screen: Any = app.screen
-        screen.puzzles = [p for p in screen.puzzles if p.id == "kj-line-01"]
-        screen.seen.clear()
-        screen.action_next()
-        await pilot.pause()
+        screen = await open_puzzle(pilot, "kj-line-01")
         screen.query_one("#answer", Input).value = "♣10"
         await pilot.press("enter")
         await pilot.pause()
