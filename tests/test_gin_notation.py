@@ -99,3 +99,102 @@ def test_action_texts_round_trip() -> None:
     assert st.parse_action("lay off ♠5 ♠4") == LayOff(tuple(parse_cards("♠4 ♠5")))
     with pytest.raises(NotationError, match="bad action 'fold'"):
         st.parse_action("fold")
+
+
+# P1 knocks with the ♣K; the cards kept meld two ways for 5 deadwood: the set ♠2 ♥2 ♦2 (the
+# engine's choice) or the run ♠A ♠2 ♠3. P2's ♠4 fits only the run, the ♣2 only the set.
+TIE = """\
+hand: 4
+score: 40 30
+won: 2 1
+dealer: P2
+P1: ♠A ♠2 ♠3 ♥2 ♦2 ♥6 ♥7 ♥8 ♥9 ♣A ♣K
+P2: ♠7 ♠8 ♠4 ♣5 ♣6 ♣7 ♣2 ♦K ♦Q ♣J
+pile: ♦5 ♦8
+stock: 29 cards
+turn: P1 discard (drew from the stock)
+"""
+RUN_KNOCK = "knock ♣K melds ♠A ♠2 ♠3 / ♥6 ♥7 ♥8 ♥9"
+
+
+def laid_off(knock: str) -> str:
+    st = parse_position(TIE)
+    st.apply(st.parse_action(knock))
+    return format_position(st)
+
+
+def test_chosen_melds_are_written_and_read_back() -> None:
+    text = laid_off(RUN_KNOCK)
+    assert f"out: P1 {RUN_KNOCK}" in text.splitlines()
+    back = parse_position(text)
+    assert format_position(back) == text
+    assert back.out is not None and back.out.arrangement.reason == "chosen"
+    # The defender's layoffs follow the melds chosen: the ♠4 on the run, not the ♣2 on a set.
+    assert [str(a) for a in back.legal_actions()] == ["layoff -", "layoff ♠4"]
+    # The engine's own choice needs no melds, and naming them reads as the plain knock.
+    plain = laid_off("knock ♣K")
+    assert "out: P1 knock ♣K" in plain.splitlines()
+    assert [str(a) for a in parse_position(plain).legal_actions()] == ["layoff -", "layoff ♣2"]
+    named = plain.replace("out: P1 knock ♣K", "out: P1 knock ♣K melds ♠2 ♥2 ♦2 / ♥6 ♥7 ♥8 ♥9")
+    assert format_position(parse_position(named)) == plain
+    # Any spelling the actions accept: case, letters for suits, melds in any order.
+    loose = text.replace(f"out: P1 {RUN_KNOCK}", "out: p1 KNOCK cK Melds h9 h8 h7 h6 / sa s2 s3")
+    assert format_position(parse_position(loose)) == text
+
+
+@pytest.mark.parametrize(("out", "words"), [
+    ("out: P1 knock ♣K melds ♠A ♠2 / ♥6 ♥7 ♥8 ♥9", "♠A ♠2 is not a meld"),
+    ("out: P1 knock ♣K melds ♠A ♠2 ♠3 ♣K / ♥6 ♥7 ♥8 ♥9", "the card you discard"),
+    ("out: P1 knock ♣K melds ♠A ♠2 ♠3 / ♥6 ♥7 ♥8", "arrangements that leave the least, 5"),
+    ("out: P1 knock ♣K melds", "each optionally followed by the melds chosen"),
+    ("out: P1 knock ♣K melds ♠A' ♠2 ♠3 / ♥6 ♥7 ♥8 ♥9", "one pack"),
+])
+def test_bad_chosen_melds_name_the_out_line(out: str, words: str) -> None:
+    text = laid_off(RUN_KNOCK)
+    lines = [out if ln.startswith("out:") else ln for ln in text.splitlines()]
+    with pytest.raises(NotationError) as info:
+        parse_position("\n".join(lines))
+    assert info.value.line == lines.index(out) + 1
+    assert words in str(info.value)
+
+
+def test_hands_won_are_written_and_read_back() -> None:
+    st = parse_position(TIE)
+    assert st.hands_won() == (2, 1)
+    text = format_position(st)
+    assert "won: 2 1" in text.splitlines()
+    assert format_position(parse_position(text)) == text
+    # Without the line nobody has won a hand before, and none is written.
+    assert "won:" not in format_position(parse_position(EXAMPLE))
+    assert parse_position(EXAMPLE).hands_won() == (0, 0)
+    # The hand played from the position counts on: P2 lays off nothing, P1 wins the hand.
+    st.apply(st.parse_action("knock ♣K"))
+    st.apply(st.parse_action("layoff -"))
+    after = format_position(st)
+    assert "won: 3 1" in after.splitlines() and "hand: 5" in after.splitlines()
+    assert parse_position(after).hands_won() == (3, 1)
+
+
+def test_hands_won_count_in_the_line_bonus() -> None:
+    # 140 - 30 after three hands, P1 having won two and P2 one; P1's knock ends the match.
+    text = TIE.replace("score: 40 30", "score: 140 30")
+    st = parse_position(text)
+    events = st.apply(st.parse_action("knock ♣K"))
+    events += st.apply(st.parse_action("layoff ♣2"))
+    over = events[-1]
+    assert over.won == (3, 1) and over.line == (75, 25)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("won", "words"), [
+    ("won: 2", "two counts of hands won"),
+    ("won: two 1", "won: expected a whole number"),
+    ("won: 3 1", "the counts add up to 4, more than the hands played before hand 4 (3)"),
+    ("won: 2 1\nscore: 40 0", "P2 won a hand, so cannot have 0 points"),
+])
+def test_bad_hands_won_name_the_line(won: str, words: str) -> None:
+    lines = [ln for ln in TIE.splitlines() if not ln.startswith(("won:", "score:"))]
+    text = "\n".join([won, *lines] if "score" in won else ["score: 40 30", won, *lines])
+    with pytest.raises(NotationError) as info:
+        parse_position(text)
+    assert info.value.line == (1 if "score" in won else 2)
+    assert words in str(info.value)

@@ -6,6 +6,7 @@ See ``docs/gin-notation.md``. Example::
     seed: 7
     hand: 2
     score: 45 20
+    won: 1 1
     dealer: P1
     upcard: ♦4
     P1: ♠A ♠2 ♠3 ♥9 ♦9 ♣9 ♣4 ♣5 ♦K ♥Q ♠7
@@ -25,18 +26,18 @@ import random
 import re
 
 from ...cards import Card, format_cards, parse_card, parse_cards
-from ...errors import NotationError
+from ...errors import IllegalActionError, NotationError
 from ...numbers import read_int
 from ...seats import parse_seat, seat_name
 from ..common import on_line
 from . import text as T
-from .engine import GinState, Phase
-from .melds import CARDS
+from .engine import BigGin, Gin, GinState, Knock, Melds, Phase, _split_melds
+from .melds import CARDS, mask_cards
 from .rules import DEAD_STOCK, HAND_SIZE, NON_DEALER_DEAL, GinRules
 
 HEADER = "gin-rummy position"
-_KEYS = ("seed", "hand", "score", "dealer", "upcard", "p1", "p2", "pile", "stock", "turn",
-         "limit", "out", "history")
+_KEYS = ("seed", "hand", "score", "won", "dealer", "upcard", "p1", "p2", "pile", "stock",
+         "turn", "limit", "out", "history")
 _REQUIRED = ("dealer", "p1", "p2", "pile", "stock", "turn")
 _TURN = re.compile(
     r"^(?P<seat>\S+)\s+(?:(?P<open>open)|(?P<draw>draw)|(?P<lay>lay off)"
@@ -52,11 +53,15 @@ def format_position(state: GinState) -> str:
     """The canonical text of a position; ``parse_position`` reads it back to an equal state."""
     phase = state.phase
     lines = [HEADER, f"seed: {state.seed}", f"hand: {state.hand_no + 1}",
-             f"score: {state.totals[0]} {state.totals[1]}", f"dealer: {_p(state.dealer)}",
-             f"upcard: {CARDS[state.upcard] if state.upcard >= 0 else '-'}",
-             f"P1: {format_cards(state.hand(0))}", f"P2: {format_cards(state.hand(1))}",
-             f"pile: {format_cards(state.pile_cards())}",
-             f"stock: {format_cards(state.stock_cards())}"]
+             f"score: {state.totals[0]} {state.totals[1]}"]
+    won = state.hands_won()
+    if any(won):
+        lines.append(f"won: {won[0]} {won[1]}")
+    lines += [f"dealer: {_p(state.dealer)}",
+              f"upcard: {CARDS[state.upcard] if state.upcard >= 0 else '-'}",
+              f"P1: {format_cards(state.hand(0))}", f"P2: {format_cards(state.hand(1))}",
+              f"pile: {format_cards(state.pile_cards())}",
+              f"stock: {format_cards(state.stock_cards())}"]
     seat = _p(state.turn)
     if phase is Phase.OPEN:
         lines.append(f"turn: {seat} open")
@@ -70,16 +75,32 @@ def format_position(state: GinState) -> str:
         lines.append(f"limit: {state.limit_text()}")
     elif phase is Phase.LAYOFF:
         lines.append(f"turn: {seat} lay off")
-        out = state.out
-        assert out is not None
-        what = "big gin" if out.kind == "big-gin" else f"{out.kind} {CARDS[out.discard]}"
-        lines.append(f"out: {_p(out.seat)} {what}")
+        assert state.out is not None
+        lines.append(f"out: {_p(state.out.seat)} {_out_text(state)}")
     else:
         lines.append("turn: over")
     moves = [f"{_p(s)} takes {CARDS[i]}" if took else f"{_p(s)} {CARDS[i]}"
              for s, i, took in state.history]
     lines.append(f"history: {', '.join(moves) if moves else '-'}")
     return "\n".join(lines) + "\n"
+
+
+def _out_text(state: GinState) -> str:
+    """``knock ♠5``, ``gin ♠5`` or ``big gin``, with ``melds ...`` when the player chose an
+    arrangement other than the engine's."""
+    out = state.out
+    assert out is not None
+    chosen: Melds | None = None
+    if out.arrangement.reason == "chosen":
+        chosen = tuple(mask_cards(m) for m in out.arrangement.melds)
+    action: Knock | Gin | BigGin
+    if out.kind == "big-gin":
+        action = BigGin(chosen)
+    elif out.kind == "gin":
+        action = Gin(CARDS[out.discard], chosen)
+    else:
+        action = Knock(CARDS[out.discard], chosen)
+    return str(action)
 
 
 def _int(value: str, line: int, what: str, *, signed: bool = False) -> int:
@@ -141,6 +162,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     if len(parts) != 2:
         raise NotationError(T.POS_SCORE.format(value=v), line=n)
     totals = (_int(parts[0], n, "score"), _int(parts[1], n, "score"))
+    won = _won(get("won", "0 0"), hand_no, totals)
     n, v = fields["dealer"]
     dealer = _seat(v, n)
 
@@ -186,23 +208,31 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
                 with on_line(turn_line):
                     took = parse_card(m["took"])
 
-    out: tuple[int, str, Card | None] | None = None
+    out: tuple[int, str, Card | None, Melds | None] | None = None
+    out_line = 0
     if "out" in fields:
         n, v = fields["out"]
+        out_line = n
         if phase is not Phase.LAYOFF:
             raise NotationError(T.POS_OUT_PHASE, line=n)
-        words = v.split()
+        try:
+            head, melds = _split_melds(" ".join(v.lower().split()), v)
+        except NotationError:
+            raise NotationError(T.POS_OUT.format(value=v), line=n) from None
+        words = head.split()
         out_seat = _seat(words[0], n) if words else 0
-        rest = " ".join(words[1:]).lower()
-        if rest == "big gin":
-            out = (out_seat, "big-gin", None)
-        elif len(words) == 3 and words[1].lower() in ("knock", "gin"):
+        rest = " ".join(words[1:])
+        if rest in ("big gin", "big-gin", "biggin"):
+            out = (out_seat, "big-gin", None, melds)
+        elif len(words) == 3 and words[1] in ("knock", "gin"):
             with on_line(n):
                 discard = parse_card(words[2])
             claim([discard], "the face-down discard", n)
-            out = (out_seat, words[1].lower(), discard)
+            out = (out_seat, words[1], discard, melds)
         else:
             raise NotationError(T.POS_OUT.format(value=v), line=n)
+        for c in (c for meld in melds or () for c in meld if c.copy):
+            raise NotationError(T.POS_COPY.format(card=c), line=n)
         if out_seat == turn:
             raise NotationError(T.POS_OUT_SEAT, line=n)
     elif phase is Phase.LAYOFF:
@@ -247,10 +277,15 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
             history = _history(v, n)
             _check_history(history, pile, upcard, dealer, n)
 
-    state = GinState.from_parts(rules, seed=seed, hand_no=hand_no - 1, totals=totals,
-                                dealer=dealer, hands=hands, pile=pile, stock=stock,
-                                upcard=upcard, phase=phase, turn=turn, took=took,
-                                history=history, out=out)
+    try:
+        state = GinState.from_parts(rules, seed=seed, hand_no=hand_no - 1, totals=totals,
+                                    dealer=dealer, hands=hands, pile=pile, stock=stock,
+                                    upcard=upcard, phase=phase, turn=turn, took=took,
+                                    history=history, out=out, won=won)
+    except IllegalActionError as e:
+        # Only a chosen arrangement is checked there: melds that are not the player's cards,
+        # not melds, or not among those that leave the least deadwood.
+        raise NotationError(T.POS_OUT_MELDS.format(error=e), line=out_line) from None
     if "limit" in fields:
         n, v = fields["limit"]
         if phase is not Phase.DISCARD:
@@ -261,8 +296,26 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     return state
 
 
+def _won(field: tuple[int, str], hand_no: int, totals: tuple[int, int]) -> tuple[int, int]:
+    """The hands each player won before this one: at most the hands played before it, and
+    only by a player with points."""
+    n, v = field
+    parts = v.split()
+    if len(parts) != 2:
+        raise NotationError(T.POS_WON.format(value=v), line=n)
+    won = (_int(parts[0], n, "won"), _int(parts[1], n, "won"))
+    if won[0] + won[1] > hand_no - 1:
+        raise NotationError(T.POS_WON_HANDS.format(won=won[0] + won[1], hand=hand_no,
+                                                   before=hand_no - 1), line=n)
+    for seat in (0, 1):
+        if won[seat] and not totals[seat]:
+            raise NotationError(T.POS_WON_SCORE.format(seat=_p(seat), p1=totals[0],
+                                                       p2=totals[1]), line=n)
+    return won
+
+
 def _check_sizes(phase: Phase, turn: int, dealer: int, hands: list[list[Card]],
-                 stock: list[Card], out: tuple[int, str, Card | None] | None,
+                 stock: list[Card], out: tuple[int, str, Card | None, Melds | None] | None,
                  took: Card | None, line: int) -> None:
     sizes = [len(h) for h in hands]
     want = [HAND_SIZE, HAND_SIZE]

@@ -170,11 +170,17 @@ POS_TWICE = "{key} given twice (first on line {first})"
 POS_MISSING = "missing line '{key}:'"
 POS_FIRST_HAND = "hand: the first hand is 1"
 POS_SCORE = "score: expected two totals (P1 then P2), got {value!r}"
+POS_WON = "won: expected two counts of hands won (P1 then P2), got {value!r}"
+POS_WON_HANDS = ("won: the counts add up to {won}, more than the hands played before hand {hand} "
+                 "({before})")
+POS_WON_SCORE = "won: {seat} won a hand, so cannot have 0 points (score: {p1} {p2})"
 POS_TWO_PLACES = "{card} is in {where} and in {other}"
 POS_TURN = ("turn: expected 'P1 open', 'P1 draw', 'P1 discard (drew from the stock)', "
             "'P1 discard (took ♥7 from the pile)', 'P1 lay off' or 'over'")
 POS_OUT_PHASE = "out: only while the defender lays off (turn: P? lay off)"
-POS_OUT = "out: expected 'P1 knock ♠5', 'P1 gin ♠5' or 'P1 big gin', got {value!r}"
+POS_OUT = ("out: expected 'P1 knock ♠5', 'P1 gin ♠5' or 'P1 big gin', each optionally followed "
+           "by the melds chosen ('melds ♠J ♠Q ♠K / ♥9 ♦9 ♣9'), got {value!r}")
+POS_OUT_MELDS = "out: {error}"
 POS_OUT_SEAT = "out: the player who went out is not the one laying off"
 POS_OUT_MISSING = "missing line 'out:' (who went out, and how)"
 POS_STOCK_COUNT = "stock: {given} cards given, but {left} cards are left unplaced"
