@@ -44,8 +44,8 @@ if TYPE_CHECKING:
     from ..puzzle import Puzzle
 
 SEATS = ("P1", "P2")
-_POSITION_KEYS = frozenset({"seed", "hand", "score", "dealer", "upcard", "p1", "p2", "pile",
-                            "stock", "turn", "limit", "out", "history"})
+_POSITION_KEYS = frozenset({"seed", "hand", "score", "won", "dealer", "upcard", "p1", "p2",
+                            "pile", "stock", "turn", "limit", "out", "history"})
 #: Checks that read the end of the hand ('count:' names the actions that end it).
 _HAND_CHECKS = frozenset({"points", "winner", "undercut", "doubled", "match-over"})
 
