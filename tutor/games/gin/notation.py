@@ -4,7 +4,7 @@ See ``docs/gin-notation.md``. Example::
 
     gin-rummy position
     seed: 7
-    hand: 2
+    hand: 3
     score: 45 20
     won: 1 1
     dealer: P1
