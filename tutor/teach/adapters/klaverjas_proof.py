@@ -17,11 +17,24 @@ best on average by the margin and, when every deal was solved (or ``proof = "eve
 worse than another card in any deal. A signal-giving puzzle (``max-cost``) states the convention's
 card instead: it must be a truthful signal and cost at most ``max-cost`` on average against the
 best-scoring card, since the search cannot value what the signal tells the partner.
+
+A trump decision (the position is before trump is fixed) is proven over the same deals of the
+hidden hands: each call of a suit is worth the deal's result (for the mover's team, nat and pit
+included) solved from trick 1 with that suit as trump and the caller's team going, averaged over
+the deals. A pass is worth what follows it, which the puzzle states as an assumption ("if you
+pass: E pass, S pass, W pass", or "if you pass, the others pass too"): the stated calls are played
+in turn; a suit named ends them (that deal is solved with it), and the mover's own forced call
+after four passes is the suit best on average over the same deals. Solving a whole deal is dear,
+so a call proof solves at most ``samples`` deals (``CALL_SAMPLES`` when the puzzle states none),
+every one when no more fit; a sampled answer must beat every other call by the margin and by
+``CALL_Z`` standard errors of the paired difference. The sample is solved a quarter at a time, and
+after each quarter the calls far below every answer are settled and solved no further.
 """
 
 from __future__ import annotations
 
 import importlib
+import math
 import random
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -33,12 +46,15 @@ from typing import Any
 from ...bots.klaverjas.knowledge import Knowledge, Signal, master_of, read
 from ...bots.klaverjas.sampling import respects_signals
 from ...cards import SUITS, Card, format_cards, parse_cards, parse_suit, sort_hand
-from ...errors import NotationError
+from ...errors import IllegalActionError, NotationError
 from ...games.klaverjas.engine import (
     CARDS,
     INDEX,
+    PASS,
     SUIT_MASK,
     KlaverjasState,
+    Phase,
+    TrumpCall,
     bit_indices,
     mask_cards,
     tables,
@@ -84,6 +100,20 @@ ENUMERATE_LIMIT = 2000
 SAMPLES = 400
 #: Two averages closer than this are equal (sums of whole numbers over at most a few thousand).
 _EPS = 1e-9
+#: A trump decision: the deals solved when the puzzle states no ``samples`` (each from trick 1,
+#: once per suit), every consistent deal when no more fit.
+CALL_SAMPLES = 40
+#: ... the margin over hidden hands when the puzzle states none ...
+DEFAULT_CALL_MARGIN = 10.0
+#: ... how many standard errors of the paired difference a sampled answer must beat each other
+#: call by ...
+CALL_Z = 2.0
+#: ... and, after each ``1 / SCREEN_SHARE`` of the sample, how far below (the margin plus this
+#: many standard errors) a call is settled without solving the rest.
+SCREEN_Z = 4.0
+SCREEN_SHARE = 4
+#: ... but never on fewer deals than this.
+SCREEN_MIN = 8
 
 
 def _solver(game: str) -> ModuleType | None:
@@ -113,6 +143,8 @@ def prove_klaverjas(puzzle: Puzzle) -> Proof:
     assert isinstance(judge, PlayJudge)
     state = judge.state
     accepted = [state.format_action(a) for a in judge.accepted]
+    if isinstance(state, KlaverjasState) and state.phase is Phase.CALL:
+        return prove_call(puzzle, solver, state, judge.accepted)
     if puzzle.hidden:
         return _prove_hidden(puzzle, solver, state, judge.accepted)
     try:
@@ -307,6 +339,21 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     ))
 _KINDS = {"pit": Signal.PIT, "afseinen": Signal.AF}
 _TRUMP_WORDS = ("trump", "trumps", "troef")
+#: The calls after the mover's pass, for a trump decision: listed in the position's ``calls:``
+#: notation, or all passing.
+_IF_PASS = r"(?:if\s+you\s+pass|after\s+(?:a|the|your)\s+pass)"
+_AFTER_PASS = re.compile(_IF_PASS + r"\s*:\s*(?P<calls>.+)", re.IGNORECASE)
+_OTHERS_PASS = re.compile(
+    r"(?:" + _IF_PASS + r"\s*[:,]?\s*)?(?:the\s+others|all\s+(?:the\s+)?others|everyone\s+else)"
+    r"\s+(?:all\s+)?pass(?:es)?(?:\s+too)?", re.IGNORECASE)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).rstrip(".")
+
+
+def _is_call_assumption(plain: str) -> bool:
+    return bool(_OTHERS_PASS.fullmatch(plain) or _AFTER_PASS.fullmatch(plain))
 
 
 def read_assumptions(texts: Sequence[str], state: KlaverjasState, viewer: int) -> Facts:
@@ -318,7 +365,12 @@ def read_assumptions(texts: Sequence[str], state: KlaverjasState, viewer: int) -
     k = read(view)
     trump = state.trump
     for text in texts:
-        plain = " ".join(text.split()).rstrip(".")
+        plain = _plain(text)
+        if _is_call_assumption(plain):
+            # The calls after a pass: read by ``after_pass`` for a trump decision only.
+            if state.trump >= 0:
+                raise AssumptionError(K.ASSUME_CALLS_IN_PLAY.format(text=text))
+            continue
         found = None
         for name, pattern in _PATTERNS:
             m = pattern.fullmatch(plain)
@@ -339,6 +391,8 @@ def read_assumptions(texts: Sequence[str], state: KlaverjasState, viewer: int) -
                     raise AssumptionError(K.ASSUME_FALSE.format(text=text))
             elif name == "void":
                 word = m.group("suit").lower()
+                if word in _TRUMP_WORDS and trump < 0:
+                    raise AssumptionError(K.ASSUME_NO_TRUMP_YET.format(text=text))
                 suit = trump if word in _TRUMP_WORDS else parse_suit(word).value
                 lacks[seat] |= SUIT_MASK[suit]
                 if state.hands[seat] & SUIT_MASK[suit]:
@@ -435,7 +489,6 @@ def consistent_deals(state: KlaverjasState, viewer: int, hidden: frozenset[int],
     from the consistent deals. The bots' ``deal_unknown`` places cards with chances that are not
     uniform over deals, which a proof should not lean on; the signal test is theirs.
     """
-    assert state.trump >= 0
     limit = ENUMERATE_LIMIT if limit is None else limit
     samples = SAMPLES if samples is None else samples
     real = _hands(state)
@@ -443,7 +496,8 @@ def consistent_deals(state: KlaverjasState, viewer: int, hidden: frozenset[int],
     if not seats:
         return Deals((real,), 1, True)
     k = read(state.view(viewer))
-    power = tables(state.trump).power
+    # Trick order matters only to signals, and before trump is fixed nobody has signalled.
+    power = tables(state.trump).power if state.trump >= 0 else []
     holds = list(facts.holds)
     lacks = [k.excluded[s] | facts.lacks[s] for s in range(4)]
     # A signal read as the bots read it says who holds the best card left in its suit, which is a
@@ -600,3 +654,322 @@ def takes_every_trick(hands: Hands, seat: int, suit: int, power: list[int]) -> b
     top = max((power[c] for cs in theirs for c in cs), default=-1)
     masters = sum(1 for c in mine if power[c] > top)
     return bool(mine) and masters >= max(len(cs) for cs in theirs)
+
+
+# -- Trump decisions ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Contract:
+    """A deal to solve from trick 1: ``trump`` fixed and the team ``going`` (0 N-S, 1 E-W)."""
+
+    trump: int
+    going: int
+
+
+@dataclass(frozen=True)
+class CallPlan:
+    """What a call leads to: a contract, or the mover's own forced call later (among
+    ``choice``, the suit best on average over the deals)."""
+
+    contract: Contract | None
+    choice: tuple[int, ...] = ()
+
+    def contracts(self, team: int) -> tuple[Contract, ...]:
+        if self.contract is not None:
+            return (self.contract,)
+        return tuple(Contract(s, team) for s in self.choice)
+
+
+def after_pass(texts: Sequence[str], state: KlaverjasState) -> CallPlan | None:
+    """What the mover's pass leads to, by the stated calls after it (``None``: none stated).
+
+    ``"if you pass: E pass, S pass, W ♠"`` lists them in the position's ``calls:`` notation;
+    ``"if you pass, the others pass too"`` passes every player until someone must name a suit.
+    The calls are played in turn and must be legal; they end with a suit named (the contract) or
+    at the mover's own forced call, which the proof chooses.
+    """
+    stated: tuple[str, list[tuple[int, TrumpCall]] | None] | None = None
+    for text in texts:
+        plain = _plain(text)
+        if _OTHERS_PASS.fullmatch(plain):
+            calls = None
+        else:
+            m = _AFTER_PASS.fullmatch(plain)
+            if m is None:
+                continue
+            calls = _read_calls(m.group("calls"), text)
+        if stated is not None:
+            raise AssumptionError(K.ASSUME_CALLS_TWICE.format(text=text))
+        stated = (text, calls)
+    if stated is None:
+        return None
+    text, calls = stated
+    mover = state.to_move()
+    if state.phase is not Phase.CALL or PASS not in state.legal_actions():
+        raise AssumptionError(K.ASSUME_CALLS_NO_PASS.format(text=text))
+    st = state.clone()
+    st.apply(PASS)
+    queue = None if calls is None else list(calls)
+    while st.phase is Phase.CALL:
+        seat = st.to_move()
+        assert seat is not None
+        if seat == mover:
+            if queue:
+                raise AssumptionError(K.ASSUME_CALLS_OWN.format(text=text,
+                                                                seat=COMPASS_LONG[mover]))
+            return CallPlan(None, tuple(a.suit.value for a in st.legal_actions()
+                                        if isinstance(a, TrumpCall) and a.suit is not None))
+        if queue is None:
+            if PASS not in st.legal_actions():
+                raise AssumptionError(K.ASSUME_CALLS_FORCED.format(
+                    text=text, seat=COMPASS_LONG[seat], example=_pass_example(state)))
+            st.apply(PASS)
+            continue
+        if not queue:
+            raise AssumptionError(K.ASSUME_CALLS_SHORT.format(text=text, seat=COMPASS_LONG[seat]))
+        who, call = queue.pop(0)
+        if who != seat:
+            raise AssumptionError(K.ASSUME_CALLS_TURN.format(
+                text=text, seat=COMPASS_LONG[who], turn=COMPASS_LONG[seat]))
+        try:
+            st.apply(call)
+        except IllegalActionError as e:
+            raise AssumptionError(K.ASSUME_CALLS_ILLEGAL.format(
+                text=text, call=f"{COMPASS[who]} {call}", error=e.explanation)) from None
+    if queue:
+        raise AssumptionError(K.ASSUME_CALLS_AFTER_TRUMP.format(text=text,
+                                                                suit=st.trump_suit))
+    return CallPlan(Contract(st.trump, st.going & 1))
+
+
+def _read_calls(text: str, whole: str) -> list[tuple[int, TrumpCall]]:
+    out = []
+    for item in (x.strip() for x in text.split(",") if x.strip()):
+        seat_tok, _, what = item.partition(" ")
+        try:
+            seat = parse_seat(seat_tok, 4)
+            word = what.strip()
+            call = PASS if word.lower() == "pass" else TrumpCall(parse_suit(word))
+        except NotationError as e:
+            raise AssumptionError(K.ASSUME_BAD.format(text=whole, error=e.message)) from None
+        out.append((seat, call))
+    return out
+
+
+def _pass_example(state: KlaverjasState) -> str:
+    """The calls after the mover's pass, all passing, up to a forced call: for a message."""
+    mover = state.to_move()
+    st = state.clone()
+    st.apply(PASS)
+    words = []
+    while st.phase is Phase.CALL and st.to_move() != mover:
+        seat = st.to_move()
+        assert seat is not None
+        legal = st.legal_actions()
+        call = PASS if PASS in legal else legal[0]
+        words.append(f"{COMPASS[seat]} {call}")
+        st.apply(call)
+    return ", ".join(words)
+
+
+def prove_call(puzzle: Puzzle, solver: ModuleType, state: KlaverjasState,
+               answers: Sequence[Any]) -> Proof:
+    """A trump decision: each call's value is the deal's result solved from trick 1 (module
+    docstring), over the deals of the hidden hands."""
+    if puzzle.max_cost is not None:
+        return Proof(False, K.UNPROVEN_CALL_COST)
+    mover = state.to_move()
+    assert mover is not None
+    team = mover & 1
+    table = puzzle.step.table
+    assert table is not None
+    viewer = COMPASS.index(table.viewer)
+    hidden = frozenset(i for i, s in enumerate(table.seats) if s.hidden)
+    try:
+        facts = read_assumptions(puzzle.assumptions, state, viewer)
+        later = after_pass(puzzle.assumptions, state)
+    except AssumptionError as e:
+        return Proof(False, e.message)
+    plans: dict[str, CallPlan] = {}
+    for a in state.legal_actions():
+        assert isinstance(a, TrumpCall)
+        if a.suit is not None:
+            plans[str(a)] = CallPlan(Contract(a.suit.value, team))
+        elif later is None:
+            return Proof(False, K.UNPROVEN_CALL_PASS.format(example=_pass_example(state)))
+        else:
+            plans[str(a)] = later
+    accepted = [state.format_action(a) for a in answers]
+    n = puzzle.samples or CALL_SAMPLES
+    deals = consistent_deals(state, viewer, hidden, facts, seed=puzzle.id, limit=n, samples=n)
+    if not deals.hands:
+        return Proof(False, T.PROOF_NO_DEALS)
+    values = _CallValues(solver, state, puzzle.objective, plans, team)
+    try:
+        if deals.enumerated:
+            got = values.solve(list(plans), deals.hands)
+            if not puzzle.hidden:
+                where, margin = T.DEALS_OPEN, DEFAULT_MARGIN
+            else:
+                where, margin = T.DEALS_ALL.format(n=len(deals.hands)), DEFAULT_CALL_MARGIN
+            margin = margin if puzzle.margin is None else puzzle.margin
+            return judge_deals(got, accepted, margin, puzzle.proof or EVERY_DEAL, where, deals,
+                               hidden)
+        margin = DEFAULT_CALL_MARGIN if puzzle.margin is None else puzzle.margin
+        # The sample in parts: after each part but the last, the calls far below every answer
+        # are settled and solved no further.
+        step = max(SCREEN_MIN, len(deals.hands) // SCREEN_SHARE)
+        live = [a for a in plans if a not in accepted]
+        settled: dict[str, list[float]] = {}
+        done = 0
+        while True:
+            got = values.solve([*accepted, *live], deals.hands[done:done + step])
+            done = min(done + step, len(deals.hands))
+            if done == len(deals.hands):
+                break
+            for o in [o for o in live if _settled(got, accepted, o, margin)]:
+                settled[o] = got[o]
+                live.remove(o)
+            if not live:
+                break
+        return judge_calls({**settled, **got}, accepted, margin, puzzle.proof or AVERAGE, deals,
+                           hidden, done, list(settled))
+    except LookupError as e:
+        return Proof(False, str(e.args[0]) if e.args else T.UNPROVEN_NO_SOLVER)
+    except AttributeError as e:
+        return Proof(False, T.UNPROVEN_API.format(error=e))
+
+
+class _CallValues:
+    """Each contract's value for the mover's team, deal by deal, solved once (two threads: the
+    compiled search releases the interpreter lock)."""
+
+    def __init__(self, solver: ModuleType, state: KlaverjasState, objective: str,
+                 plans: Mapping[str, CallPlan], team: int) -> None:
+        self.solver = solver
+        self.state = state
+        self.objective = _objective(solver, objective)
+        self.plans = plans
+        self.team = team
+        self.sign = 1 if team == 0 else -1
+        self.done: dict[Contract, list[float]] = {}
+        #: The mover's later forced call: suits far below the best one, no longer solved.
+        self.dropped: set[Contract] = set()
+
+    def _one(self, job: tuple[Contract, Hands]) -> float:
+        c, hands = job
+        st, s = self.state, self.solver
+        # The going seat's team is all the result needs (seat 0 or 1 stands for it).
+        pos = s.SolverPosition(hands, c.trump, st.leader, (), st.rules.play,
+                               st.rules.four_jacks_200, c.going)
+        return float(self.sign * s.Solver(pos, objective=self.objective).value())
+
+    def solve(self, actions: Sequence[str], deals: Sequence[Hands]) -> dict[str, list[float]]:
+        """``actions``' values over all deals solved so far, after solving ``deals`` for the
+        contracts they need (a forced call's suit is chosen over every deal solved)."""
+        need: list[Contract] = []
+        for a in actions:
+            for c in self._contracts(a):
+                if c not in need:
+                    need.append(c)
+        jobs = [(c, h) for h in deals for c in need]
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            results = list(pool.map(self._one, jobs))
+        for (c, _), v in zip(jobs, results, strict=True):
+            self.done.setdefault(c, []).append(v)
+        out = {}
+        for a in actions:
+            options = self._contracts(a)
+            best = max(options, key=lambda c: sum(self.done[c]) / len(self.done[c]))
+            out[a] = list(self.done[best])
+            # The forced call is the suit best on average: one far below it (by ``SCREEN_Z``
+            # standard errors of the paired difference) will not be it.
+            for c in options:
+                gap, se = _mean_se([x - y for x, y in zip(self.done[best], self.done[c],
+                                                           strict=True)])
+                if c != best and gap > _EPS and gap >= SCREEN_Z * se:
+                    self.dropped.add(c)
+        return out
+
+    def _contracts(self, action: str) -> list[Contract]:
+        plan = self.plans[action]
+        if plan.contract is not None:
+            return [plan.contract]
+        return [c for c in plan.contracts(self.team) if c not in self.dropped]
+
+
+def _mean_se(xs: Sequence[float]) -> tuple[float, float]:
+    """The mean and its standard error (unknown, so infinite, from one value)."""
+    n = len(xs)
+    mean = sum(xs) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((x - mean) ** 2 for x in xs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def _settled(values: Mapping[str, Sequence[float]], accepted: Sequence[str], other: str,
+             margin: float) -> bool:
+    """Whether ``other`` is far below every answer already (margin plus ``SCREEN_Z`` standard
+    errors of the paired difference)."""
+    for a in accepted:
+        gap, se = _mean_se([x - y for x, y in zip(values[a], values[other], strict=True)])
+        if gap <= _EPS or gap < margin + SCREEN_Z * se:
+            return False
+    return True
+
+
+def judge_calls(values: Mapping[str, Sequence[float]], accepted: Sequence[str], margin: float,
+                rule: str, deals: Deals, hidden: frozenset[int], solved: int,
+                settled: Sequence[str]) -> Proof:
+    """The verdict on a sampled trump decision: every answer beats every call not ``settled`` on
+    the first part of the sample by the margin and by ``CALL_Z`` standard errors, over ``solved``
+    deals; with ``every-deal`` also never scores below another call in a deal solved for both."""
+    means = _means(values)
+    common = min(len(v) for v in values.values())
+    per_deal = {a: tuple(v[:common]) for a, v in values.items()}
+    where = T.DEALS_SAMPLED.format(n=solved)
+
+    def fail(reason: str) -> Proof:
+        return Proof(False, reason, means, solved, deals.total, False, per_deal)
+
+    hi = max(accepted, key=lambda a: means[a])
+    lo = min(accepted, key=lambda a: means[a])
+    if means[hi] - means[lo] >= margin:
+        return fail(T.PROOF_UNEQUAL.format(low=lo, high=hi, gap=_fmt1(means[hi] - means[lo]),
+                                           deals=where))
+    live = sorted((o for o in values if o not in accepted and o not in settled),
+                  key=lambda o: -means[o])
+    for o in live:
+        for a in sorted(accepted, key=lambda a: means[a]):
+            gap, se = _mean_se([x - y for x, y in zip(values[a], values[o], strict=True)])
+            if gap < -_EPS:
+                return fail(T.PROOF_BELOW.format(answer=a, gap=_fmt1(-gap), best=o, deals=where,
+                                                 values=_fmt_all(means, 1)))
+            if gap <= _EPS:
+                return fail(T.PROOF_TIE_AVERAGE.format(action=o, answer=a, deals=where,
+                                                       value=_fmt1(means[a])))
+            if gap < margin:
+                return fail(T.PROOF_MARGIN_AVERAGE.format(answer=a, action=o, gap=_fmt1(gap),
+                                                          deals=where, margin=_fmt(margin)))
+            if gap < CALL_Z * se:
+                return fail(K.PROOF_CALL_NOISE.format(answer=a, action=o, gap=_fmt1(gap),
+                                                      deals=where, se=_fmt1(se)))
+    if rule == EVERY_DEAL:
+        for a in accepted:
+            for o in (o for o in values if o not in accepted):
+                # A settled call was solved on the first deals only.
+                pairs = zip(values[a], values[o], strict=False)
+                worse = [d for d, (x, y) in enumerate(pairs) if x < y]
+                if worse:
+                    d = worse[0]
+                    return fail(T.PROOF_SOME_DEAL.format(
+                        action=o, answer=a, k=len(worse), deals=where,
+                        gap=_fmt(values[o][d] - values[a][d]),
+                        hands=describe_hands(deals.hands[d], hidden)))
+    reason = T.PROVEN_HIDDEN.format(deals=where, values=_fmt_all(means, 1))
+    early = [f"{o} ({len(values[o])})" for o in settled if len(values[o]) < solved]
+    if early:
+        reason += K.CALL_SETTLED.format(actions=", ".join(early))
+    return Proof(True, reason, means, solved, deals.total, False, per_deal)

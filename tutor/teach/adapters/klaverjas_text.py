@@ -69,6 +69,34 @@ SIGNAL_NONE = ("the answer {answer} gives no signal under the convention: a sign
 SIGNAL_UNTRUE = ("the answer {answer} would be {kind} in {suit}, which is not true of {seat}'s "
                  "hand")
 UNPROVEN_TRUMP_CALL = "unproven: the solver plays cards; a trump decision needs another proof"
+UNPROVEN_CALL_PASS = ("unproven: what a pass is worth depends on the calls after it: state them "
+                      "as an assumption, every call in turn up to a suit named or your own "
+                      "next call, e.g. \"if you pass: {example}\" (or \"if you pass, the "
+                      "others pass too\")")
+UNPROVEN_CALL_COST = ("unproven: 'max-cost' is for a signal; a trump decision is proven by what "
+                      "each call scores")
+PROOF_CALL_NOISE = ("unproven: {answer} beats {action} by {gap} on average over {deals}, but "
+                    "that is within the noise (standard error {se}); state more samples or "
+                    "choose a clearer position")
+CALL_SETTLED = "; far below and settled early (after so many deals): {actions}"
+ASSUME_CALLS_IN_PLAY = ("the assumption {text!r}: the calls after a pass go with a trump "
+                        "decision, and trump is fixed here")
+ASSUME_CALLS_NO_PASS = ("the assumption {text!r}: the player to move cannot pass here, so no "
+                        "calls follow a pass")
+ASSUME_CALLS_TWICE = ("the assumption {text!r}: the calls after a pass are already stated; "
+                      "state them once")
+ASSUME_CALLS_OWN = ("the assumption {text!r}: the calls go past {seat}'s own next call, which "
+                    "the proof chooses (the suit best on average); end them before it")
+ASSUME_CALLS_FORCED = ("the assumption {text!r}: after four passes {seat} must name a suit; "
+                       "say which, e.g. \"if you pass: {example}\"")
+ASSUME_CALLS_SHORT = ("the assumption {text!r}: the calls stop at {seat}'s turn; state every "
+                      "call up to a suit named or your own next call")
+ASSUME_CALLS_TURN = "the assumption {text!r}: {seat} cannot call there, it is {turn}'s turn"
+ASSUME_CALLS_ILLEGAL = "the assumption {text!r}: {call} cannot be called: {error}"
+ASSUME_CALLS_AFTER_TRUMP = ("the assumption {text!r}: once {suit} is named trump is fixed, and no "
+                            "call follows")
+ASSUME_NO_TRUMP_YET = ("the assumption {text!r}: trump is not fixed yet, so 'trumps' names no "
+                       "suit; name the suit")
 UNPROVEN_HIDDEN_GAME = ("unproven: hidden hands need a proof over every consistent deal, and this "
                         "game has no deal enumeration yet")
 
