@@ -155,3 +155,44 @@ async def test_any_game_with_a_board_plays_on_the_generic_table(tmp_path: Path) 
             if len(session.actions) > before:
                 break
         assert len(session.actions) > before
+
+
+async def test_a_card_that_acts_in_several_ways_offers_them(tmp_path: Path) -> None:
+    """On the generic table a card with several legal actions is chosen first, then what it
+    does; Escape steps back."""
+    from textual.app import App
+
+    from test_gin_arrangement import tie
+
+    from tutor.cards import parse_card
+    from tutor.tui.widgets import ChoiceRow
+    from tutor.tui.zone_table import ZoneTable
+
+    session = PlaySession("gin-rummy", seed=1, human=0, level="baseline", advisor="baseline")
+    session.state = tie()
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(ZoneTable(session, bot_delay=0.0, review=False))
+
+    app = Host()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table: Any = app.screen
+        row = table.query_one("#hand", ChoiceRow)
+        king = parse_card("♣K")
+        assert {ch.card for ch in row.choices if ch.card is not None} == set(
+            session.view().hand)
+        row.pick(next(i for i, ch in enumerate(row.choices) if ch.card == king))
+        await pilot.pause()
+        texts = [ch.label for ch in row.choices]
+        assert texts == ["♣K", "knock ♣K", "knock ♣K melds ♠A ♠2 ♠3 / ♥6 ♥7 ♥8 ♥9"]
+        assert "What does your ♣K do?" in str(table.query_one("#prompt", Static).content)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table.picked is None and any(ch.card == king for ch in row.choices)
+        row.pick(next(i for i, ch in enumerate(row.choices) if ch.card == king))
+        await pilot.pause()
+        row.pick(1)
+        await pilot.pause()
+        assert "knock ♣K" in session.actions

@@ -32,6 +32,11 @@ class ZoneTable(TableScreen):
     ZoneTable #chart { margin-top: 1; }
     """
 
+    def __init__(self, session: Any, **kw: Any) -> None:
+        super().__init__(session, **kw)
+        #: The card chosen when it can act in several ways: its actions are offered next.
+        self.picked: Card | None = None
+
     def board_widgets(self) -> Iterator[Widget]:
         yield Static(id="board")
         yield Static(id="extra")
@@ -109,14 +114,28 @@ class ZoneTable(TableScreen):
                               style="dim"))
 
     def refresh_choices(self, board: Board) -> None:
-        """The legal actions as choices: cards as cards, anything else by its text."""
+        """The legal actions as choices. Where several actions play the same card (a capture,
+        a build, a trail), the card is chosen first and then what it does; a card with one
+        action plays it at once; anything without a card is chosen by its text."""
         v = self.view
         row = self.query_one("#hand", ChoiceRow)
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking
         if mine:
-            choices = [Choice(a, card=a) if isinstance(a, Card) else Choice(a, label=str(a))
-                       for a in v.legal_actions]
+            if self.picked is not None:
+                ways = self.ways(self.picked)
+                row.set_choices([Choice(a, label=str(a)) for a in ways],
+                                trump=board.trump, style=self.card_style)
+                prompt.update(Text(T.TABLE_WHICH_WAY.format(card=self.card_style.name(
+                    self.picked)), style="bold"))
+                return
+            choices: list[Choice] = []
+            for a in v.legal_actions:
+                card = _card_of(a)
+                if card is None:
+                    choices.append(Choice(a, label=str(a)))
+                elif not any(ch.card == card for ch in choices):
+                    choices.append(Choice(a, card=card))
             row.set_choices(choices, trump=board.trump, style=self.card_style)
             prompt.update(Text(T.TABLE_YOUR_TURN, style="bold"))
             return
@@ -129,5 +148,34 @@ class ZoneTable(TableScreen):
             name = board.names[seat] if seat is not None else ""
             prompt.update(Text(T.TABLE_THINKING.format(seat=name), style="dim"))
 
+    def ways(self, card: Card) -> list[Any]:
+        """Every legal action that plays ``card``."""
+        return [a for a in self.view.legal_actions if _card_of(a) == card]
+
     def on_choice_row_picked(self, message: ChoiceRow.Picked) -> None:
-        self.human_plays(message.choice.action)
+        choice = message.choice
+        if self.picked is None and choice.card is not None and len(self.ways(choice.card)) > 1:
+            self.picked = choice.card
+            self.refresh_table()
+            return
+        self.picked = None
+        self.human_plays(choice.action)
+
+    def after_human(self) -> None:
+        self.picked = None
+
+    def action_leave(self) -> None:
+        """Escape steps back from choosing what a card does; else home."""
+        if self.picked is not None:
+            self.picked = None
+            self.refresh_table()
+            return
+        super().action_leave()
+
+
+def _card_of(action: Any) -> Card | None:
+    """The card an action plays: the action itself, or its ``card``."""
+    if isinstance(action, Card):
+        return action
+    card = getattr(action, "card", None)
+    return card if isinstance(card, Card) else None
