@@ -163,6 +163,7 @@ async def test_a_card_that_acts_in_several_ways_offers_them(tmp_path: Path) -> N
     from textual.app import App
 
     from test_gin_arrangement import tie
+    from textual.widgets import Static
 
     from tutor.cards import parse_card
     from tutor.tui.widgets import ChoiceRow
