@@ -160,9 +160,8 @@ async def test_any_game_with_a_board_plays_on_the_generic_table(tmp_path: Path) 
 async def test_a_card_that_acts_in_several_ways_offers_them(tmp_path: Path) -> None:
     """On the generic table a card with several legal actions is chosen first, then what it
     does; Escape steps back."""
-    from textual.app import App
-
     from test_gin_arrangement import tie
+    from textual.app import App
     from textual.widgets import Static
 
     from tutor.cards import parse_card
