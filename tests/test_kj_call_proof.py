@@ -18,15 +18,6 @@ from tutor.teach.steps import PlayJudge
 
 solver = pytest.importorskip("tutor.games.klaverjas.solver")
 
-# Verplicht, West to call: the ♠J ♠9 ♠7 against five diamonds without the Jas or the Nel.
-VERPLICHT = """\
-rules: verplicht
-dealer: S
-N: ♠A ♠Q ♥J ♥9 ♣Q ♣10 ♦J ♦7
-E: ♠10 ♠K ♥K ♥10 ♥8 ♣J ♣9 ♦9
-S: ♠8 ♥A ♥Q ♥7 ♣A ♣K ♣8 ♣7
-W: ♠J ♠9 ♠7 ♦A ♦10 ♦K ♦Q ♦8"""
-
 # Verplicht, West to call: spades (Jas, Nel) keep the ♥A ♥10 ♦A as side winners; hearts (Jas,
 # Aas, Tien) would leave the ♠J ♠9 ♠8 as a weak side suit.
 SIDE_ACES = """\
@@ -134,7 +125,7 @@ def deal_result(st: KlaverjasState, trump: int, going: int, seat: int) -> float:
 
 
 def test_a_clearly_best_call_is_proven() -> None:
-    p = puzzle(VERPLICHT, "♠")
+    p = puzzle(SIDE_ACES, "♠")
     proof = prove_best(p)
     assert proof.proven, proof.reason
     st = state_of(p)
@@ -142,11 +133,11 @@ def test_a_clearly_best_call_is_proven() -> None:
     # Each call is the deal's result from trick 1 with the caller's team going (West: E-W).
     for suit in range(4):
         assert proof.values["♠♥♦♣"[suit]] == deal_result(st, suit, 3, 3)
-    assert proof.values["♠"] - max(v for a, v in proof.values.items() if a != "♠") >= 100
+    assert proof.values["♠"] - max(v for a, v in proof.values.items() if a != "♠") >= 50
 
 
 def test_a_wrong_call_is_refused_with_what_the_best_scores() -> None:
-    proof = prove_best(puzzle(VERPLICHT, "♦"))
+    proof = prove_best(puzzle(SIDE_ACES, "♦"))
     assert not proof.proven
     assert proof.reason.startswith("unproven: ♦ scores ")
     assert "below ♠" in proof.reason
@@ -162,10 +153,10 @@ def test_two_calls_that_score_alike_are_refused() -> None:
 
 def test_a_close_call_over_hidden_hands_is_refused_as_noise(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(P, "CALL_SAMPLES", 6)
+    monkeypatch.setattr(P, "CALL_SAMPLES", 4)
     proof = prove_best(puzzle(CLOSE, "♥", hide="others"))
     assert not proof.proven
-    assert proof.deals == 6 and not proof.enumerated
+    assert proof.deals == 4 and not proof.enumerated
     assert proof.reason.startswith("unproven: ♥ beats ♣ by ")
     assert "within the noise (standard error" in proof.reason
 
@@ -239,8 +230,8 @@ def test_pass_is_as_good_as_the_best_suit_when_the_pass_comes_back() -> None:
     (MAKEN, "W", "if you pass: N ♥, E pass", "once ♥ is named trump is fixed"),
     (DRAAIEN.replace("turned: ♥5", "turned: ♥5\ncalls: W pass"), "N", "the others pass",
      "after four passes West must name a suit"),
-    (VERPLICHT, "W", "the others pass", "cannot pass here"),
-    (VERPLICHT, "W", "E has no trumps", "trump is not fixed yet"),
+    (SIDE_ACES, "W", "the others pass", "cannot pass here"),
+    (SIDE_ACES, "W", "E has no trumps", "trump is not fixed yet"),
     (PLAYING, "W", "if you pass, the others pass too", "trump is fixed here"),
 ])
 def test_calls_that_cannot_be_assumed(position: str, to_move: str, assumption: str,
@@ -253,7 +244,7 @@ def test_calls_that_cannot_be_assumed(position: str, to_move: str, assumption: s
 
 
 def test_a_trump_decision_has_no_convention_answer() -> None:
-    proof = prove_best(puzzle(VERPLICHT, "♠", max_cost=5))
+    proof = prove_best(puzzle(SIDE_ACES, "♠", max_cost=5))
     assert proof == Proof(False, K.UNPROVEN_CALL_COST)
 
 
