@@ -268,3 +268,18 @@ def test_calls_far_below_are_settled_early_and_said_so() -> None:
     noisy = {"♠": answer[:4], "♥": values["♥"][:4]}
     refused = P.judge_calls(noisy, ["♠"], 10.0, "average", deals, frozenset({0, 1, 2}), 4, [])
     assert "within the noise" in refused.reason
+
+
+def test_the_sample_size_is_the_puzzles_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[tuple[int | None, int | None]] = []
+    real = P.consistent_deals
+
+    def recorded(*args: Any, limit: int | None = None, samples: int | None = None,
+                 **kwargs: Any) -> P.Deals:
+        asked.append((limit, samples))
+        return real(*args, limit=limit, samples=samples, **kwargs)
+
+    monkeypatch.setattr(P, "consistent_deals", recorded)
+    prove_best(puzzle(TWINS, "♠"))
+    prove_best(puzzle(TWINS, "♠", samples=60))
+    assert asked == [(P.CALL_SAMPLES, P.CALL_SAMPLES), (60, 60)]
