@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..actions import resolve_typed
+from ..cards import Card
 from ..errors import AmbiguousActionError, IllegalActionError, NotationError
 from ..game import TRICK, event_level
 from ..numbers import read_int
@@ -174,7 +175,8 @@ class PlayJudge:
         except IllegalActionError as e:
             return Verdict(False, str(e), key=key)
         if action not in self.accepted:
-            return Verdict(False, T.PLAY_NOT_THIS.format(action=key), key=key)
+            words = T.PLAY_NOT_THIS if isinstance(action, Card) else T.PLAY_NOT_THIS_MOVE
+            return Verdict(False, words.format(action=key), key=key)
         after = st.clone()
         events = tuple(e.describe() for e in after.apply(action) if event_level(e) >= TRICK)
         return Verdict(True, "", key=key, events=events)
