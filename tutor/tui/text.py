@@ -39,7 +39,7 @@ TABLE_REVIEW_DUPLICATE = ("This {round} with the same cards: you {you:+d}, the {
                           "seat {bot:+d} (each your side's points minus the others'): "
                           "{difference:+d} for you.")
 TABLE_REVIEW_BOTS = "How the bots decided this {round}:"
-TABLE_BOT_NOTE = "{seat} played {action}:"
+TABLE_BOT_NOTE = "{seat} played {action}; its reasons (“you” is {seat}):"
 TABLE_SAVE_FAILED = ("This game could not be saved to {path} ({error}); it goes on, but will not "
                      "resume if you leave.")
 TABLE_RESUMED = "Resumed your saved game."
