@@ -67,7 +67,8 @@ class Foreign:
 
 
 def rules_strategy(spec: GameSpec) -> st.SearchStrategy[Any]:
-    """Any rules options of the game: every switch and choice free, the match mostly one deal.
+    """Any rules options of the game: every switch and choice free, every player count the game
+    is played by, the match mostly one deal.
 
     Read from the rules dataclass, so a new option is covered without a change here.
     """
@@ -79,6 +80,8 @@ def rules_strategy(spec: GameSpec) -> st.SearchStrategy[Any]:
         typ = hints[f.name]
         if key == spec.length_option:
             options[key] = st.sampled_from((1, 1, 1, 2))
+        elif key == spec.players_option:
+            options[key] = st.sampled_from(spec.players)
         elif typ is bool:
             options[key] = st.booleans()
         elif isinstance(typ, type) and issubclass(typ, enum.Enum):
@@ -96,10 +99,10 @@ def choose(legal: Sequence[Any], rng: random.Random) -> Any:
     return legal[rng.randrange(len(legal))]
 
 
-def side_index(spec: GameSpec, players: int) -> list[int]:
-    """For each seat, the index of its side in ``spec.sides``."""
-    out = [-1] * players
-    for k, side in enumerate(spec.sides(players)):
+def side_index(spec: GameSpec, state: GameState[Any]) -> list[int]:
+    """For each seat, the index of its side among the game's sides (``spec.sides_in``)."""
+    out = [-1] * state.players
+    for k, side in enumerate(spec.sides_in(state)):
         for seat in side:
             out[seat] = k
     assert -1 not in out, "every seat belongs to a side"
@@ -210,6 +213,7 @@ def check_views(spec: GameSpec, state: GameState[Any], legal: Sequence[Any],
         assert isinstance(view, View), f"{type(view).__name__} is not a View"
         assert (view.seat, view.players, view.to_move) == (seat, state.players, mover)
         assert tuple(view.legal_actions) == (tuple(legal) if seat == mover else ())
+        assert spec.sides_in(view) == spec.sides_in(state)
         if hidden and spec.hidden_cards is not None:
             secret = spec.hidden_cards(state, seat)
             leaked = cards_in(view) & secret
@@ -281,7 +285,7 @@ class Match:
 
 def new_match(spec: GameSpec, rules: Any, seed: int, pool: Sequence[Any]) -> Match:
     state = spec.new_game(rules, seed)
-    return Match(spec, rules, seed, state, pool, totals=[0] * len(spec.sides(state.players)))
+    return Match(spec, rules, seed, state, pool, totals=[0] * len(spec.sides_in(state)))
 
 
 def step(match: Match, action: Any, rng: random.Random) -> None:
@@ -311,7 +315,7 @@ def play_out(match: Match, rng: random.Random, forks: int) -> list[Match]:
     what follows a rare choice.
     """
     state, spec = match.state, match.spec
-    sides = side_index(spec, state.players)
+    sides = side_index(spec, state)
     done = [match]
     while True:
         legal = state.legal_actions()
@@ -357,8 +361,8 @@ def check_replay(match: Match) -> None:
 def test_the_spec_offers_what_the_protocol_tests_need(gid: str) -> None:
     spec = get_spec(gid)
     assert spec.hidden_cards is not None and spec.scores is not None
-    players = spec.players[0]
-    assert sorted(s for side in spec.sides(players) for s in side) == list(range(players))
+    for players in spec.players:
+        assert sorted(s for side in spec.sides(players) for s in side) == list(range(players))
 
 
 @pytest.mark.parametrize("gid", GAMES)

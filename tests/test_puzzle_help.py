@@ -54,7 +54,7 @@ def test_every_idea_is_taught_and_every_decision_puzzle_has_one(game: str) -> No
 
     lessons = {les.id for les in lessons_for(game)}
     ideas = ideas_for(game)
-    assert ideas, "each game names the ideas its lessons teach"
+    assert ideas or not lessons, "each game with lessons names the ideas they teach"
     assert {i.lesson for i in ideas} <= lessons
     assert len({i.id for i in ideas}) == len(ideas)
     bare = [p.id for p in puzzles_for(game) if p.kind == "best"

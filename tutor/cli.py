@@ -252,7 +252,7 @@ def _legal_in_hand_order(state: GameState[Any], hand: list[str]) -> list[str]:
 
 def _finished(plugin: GamePlugin, state: GameState[Any]) -> list[str]:
     """What a finished position prints: the last round's scoring and the match score."""
-    sides = plugin.spec.sides(state.players)
+    sides = plugin.spec.sides_in(state)
     names = ["-".join(seat_name(s, state.players) for s in side) for side in sides]
     returns = state.returns()
     match = ", ".join(SIDE_SCORE.format(side=n, points=returns[side[0]])

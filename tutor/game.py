@@ -197,3 +197,14 @@ class GameSpec:
     #: ``scores(event)``: the points per side (in ``sides`` order) that an event adds to the match
     #: score (a deal's scoring), or ``None``; summed over the events they make ``returns()``.
     scores: Callable[[Any], tuple[int, ...] | None] | None = None
+    #: The rules field that sets the number of players, for a game played by several counts.
+    players_option: str | None = None
+    #: ``sides_of(game)``: the sides of a state or view in play, for a game where a rules option
+    #: (partners or not) decides them; ``None``: ``sides(players)`` says.
+    sides_of: Callable[[Any], Sides] | None = None
+
+    def sides_in(self, game: Any) -> Sides:
+        """The sides of a game in play (a state or a view)."""
+        if self.sides_of is not None:
+            return self.sides_of(game)
+        return self.sides(game.players)

@@ -35,7 +35,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("rubicon", "Rubicon Bezique", ("rubicon-bezique",)),
     GameEntry("fildinski", "Fildinski"),
     GameEntry("gin-rummy", "Gin Rummy", ("gin", "oklahoma"), "tutor.games.gin.plugin:PLUGIN"),
-    GameEntry("casino", "Casino"),
+    GameEntry("casino", "Casino", (), "tutor.games.casino.plugin:PLUGIN"),
 )
 
 #: Game ids and their short forms.

@@ -70,7 +70,7 @@ class SamplingBot:
             text = resample(view, self.rng).format_action(actions[0])
             return Advice(view.seat, (ActionValue(actions[0], text, 0.0),), actions[0],
                           (T.ONLY_MOVE.format(move=text),), method=T.METHOD)
-        sides = self.spec.sides(view.players)
+        sides = self.spec.sides_in(view)
         mine = next(k for k, side in enumerate(sides) if view.seat in side)
         cfg = self.config
         # gains[a][d]: action a's mean gain over the play-outs of sampled deal d (None: refused).

@@ -299,8 +299,9 @@ def duplicate(game: str | GameSpec, a: str, b: str, *, deals: int, seed: int = 0
     spec = get_spec(game) if isinstance(game, str) else game
     options = dict(options or {})
     rules = spec.rules_from_dict(options)
-    players = spec.new_game(rules, seed).players
-    sides = spec.sides(players)
+    first = spec.new_game(rules, seed)
+    players = first.players
+    sides = spec.sides_in(first)
     arrangements(len(sides))  # refuses a game of one side before any play
     result = DuplicateResult(spec.id, (a, b), seed, rules.to_dict(), sides=sides,
                              players=players)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots.registry import make_bot
-from ..game import GameSpec, GameState
+from ..game import GameSpec, GameState, Sides
 from ..record import Record, replay
 from ..registry import get_spec
 
@@ -36,10 +36,13 @@ class Comparison:
         return self.learner - self.bot
 
 
-def side_value(spec: GameSpec, players: int, seat: int, scores: Sequence[int]) -> int:
+def side_value(spec: GameSpec, players: int, seat: int, scores: Sequence[int],
+               sides: Sides | None = None) -> int:
     """What a round's scores (per side) are worth to ``seat``'s side: its points minus the best
-    other side's."""
-    mine = next(i for i, side in enumerate(spec.sides(players)) if seat in side)
+    other side's (``sides``: the game's in play, when its rules decide them)."""
+    if sides is None:
+        sides = spec.sides(players)
+    mine = next(i for i, side in enumerate(sides) if seat in side)
     others = [s for i, s in enumerate(scores) if i != mine]
     return scores[mine] - (max(others) if others else 0)
 
@@ -85,6 +88,7 @@ def compare_round(record: Record, start: int, end: int, seat: int, level: str, b
         theirs = round_scores(spec, fresh.apply(action))
     if theirs is None:
         return None
-    return Comparison(round_no, side_value(spec, players, seat, mine),
-                      side_value(spec, players, seat, theirs), bot_level)
+    sides = spec.sides_in(fresh)
+    return Comparison(round_no, side_value(spec, players, seat, mine, sides),
+                      side_value(spec, players, seat, theirs, sides), bot_level)
 
