@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -50,10 +51,8 @@ def build(*lines: str, rules: CasinoRules | None = None, pad: str = "P2",
     written: set[Card] = set()
     for ln in lines:
         for tok in ln.partition(":")[2].split():
-            try:
+            with contextlib.suppress(NotationError):
                 written.add(parse_card(tok))
-            except NotationError:
-                pass
     per = 4 * players
     if stock is None:
         stock = (52 - len(written)) // per * per

@@ -124,6 +124,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
     hands_at: dict[int, tuple[int, str]] = {}
     captured_at: dict[str, tuple[int, str]] = {}
     compass: set[bool] = set()
+    seat_style: dict[int, bool] = {}  # each hand line's naming: compass or not
     for n, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -141,6 +142,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
                 raise NotationError(T.POS_TWICE.format(key=key.strip(),
                                                        first=hands_at[seat[0]][0]), line=n)
             compass.add(seat[1])
+            seat_style[n] = seat[1]
             hands_at[seat[0]] = (n, value)
         elif k.startswith("captured "):
             who = k.removeprefix("captured ")
@@ -166,13 +168,15 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
 
     # The players: the hand lines.
     if len(compass) > 1:
-        first = min(n for n, _ in hands_at.values())
-        raise NotationError(T.POS_SEAT_NAMES, line=first)
+        # The first hand line named the other way from the first hand line.
+        order = sorted(seat_style.items())
+        odd = next(n for n, k in order if k != order[0][1])
+        raise NotationError(T.POS_SEAT_NAMES, line=odd)
     players = 4 if compass == {True} else max(hands_at, default=-1) + 1
     if players not in PLAYERS or sorted(hands_at) != list(range(players)):
         names = [seat_name(s, max(players, 2)) for s in range(max(players, 2))]
         raise NotationError(T.POS_PLAYERS.format(seats=", ".join(names)),
-                            line=min((n for n, _ in hands_at.values()), default=end))
+                            line=max((n for n, _ in hands_at.values()), default=end))
     rules = replace(rules, players=players)
     sides = sides_for(players, rules.partners)
 
