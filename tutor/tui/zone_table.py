@@ -153,7 +153,11 @@ class ZoneTable(TableScreen):
         return [a for a in self.view.legal_actions if _card_of(a) == card]
 
     def on_choice_row_picked(self, message: ChoiceRow.Picked) -> None:
-        choice = message.choice
+        # The one handler (Textual would also run a subclass's): games override ``chosen``.
+        self.chosen(message.choice)
+
+    def chosen(self, choice: Choice) -> None:
+        """A choice was picked from the row: play it, or offer what the card can do."""
         if self.picked is None and choice.card is not None and len(self.ways(choice.card)) > 1:
             self.picked = choice.card
             self.refresh_table()

@@ -110,15 +110,15 @@ class GinTable(ZoneTable):
 
     # -- actions -------------------------------------------------------------------------------
 
-    def on_choice_row_picked(self, message: ChoiceRow.Picked) -> None:
-        action = message.choice.action
-        if message.choice.card is not None and self.view.phase is Phase.DISCARD:
-            card = message.choice.card
+    def chosen(self, choice: Choice) -> None:
+        action = choice.action
+        if choice.card is not None and self.view.phase is Phase.DISCARD:
+            card = choice.card
             action = {"discard": Discard(card), "knock": Knock(card), "gin": Gin(card)}[self.mode]
             if self.offer_arrangements(action):
                 return
-        elif message.choice.card is not None:
-            action = Discard(message.choice.card)
+        elif choice.card is not None:
+            action = Discard(choice.card)
         self.human_plays(action)
 
     def offer_arrangements(self, action: Any) -> bool:

@@ -115,8 +115,8 @@ class KlaverjasTable(ZoneTable):
 
     # -- actions -------------------------------------------------------------------------------
 
-    def on_choice_row_picked(self, message: ChoiceRow.Picked) -> None:
-        self.human_plays(message.choice.action)
+    def chosen(self, choice: Choice) -> None:
+        self.human_plays(choice.action)
 
     def action_monitor(self) -> None:
         self.show_monitor = not self.show_monitor
