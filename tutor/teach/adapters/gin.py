@@ -428,7 +428,7 @@ def _limit_option(option: str) -> int | None:
 def _hands_known(state: gin.GinState) -> bool:
     """Whether every hand won so far is known: the hands won before were given, or every point
     of the score comes from hands on record (the first hand at 0 - 0, or a whole match). A
-    position states the score, not who won the hands behind it."""
+    position states the score, and who won the hands behind it only with a ``won:`` line."""
     if any(state.won_before):
         return True
     points = tuple(sum(r.score[s] for r in state.results) for s in (0, 1))

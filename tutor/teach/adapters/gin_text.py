@@ -38,8 +38,8 @@ COUNT_NO_SEAT = "'count: deadwood' needs a player: nobody is to move here, so na
 NOTE_MATCH_OVER = "{p1} - {p2}: the match is over ({who} reached {target})."
 NOTE_MATCH_ON = "{p1} - {p2}: nobody has reached {target} yet, so the match goes on."
 NOTE_BONUS_UNKNOWN = ("Then the match bonuses are added (the rules options game-bonus, line-bonus "
-                      "and shutout); the position does not say who won the earlier hands, so "
-                      "they are not counted here.")
+                      "and shutout); the position does not say who won the earlier hands (a "
+                      "won: line would), so they are not counted here.")
 
 # -- Choice checks --------------------------------------------------------------------------
 QUERY_PHASE_DISCARD = ("'check: {check}' needs a player about to discard "
