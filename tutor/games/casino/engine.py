@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
 from ...cards import Card, Rank, Suit, format_card, format_cards, parse_card
@@ -672,6 +673,25 @@ def _sums(values: Sequence[int]) -> list[list[int]]:
     return out
 
 
+@lru_cache(maxsize=8192)
+def _sums_of(values: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``_sums`` of the loose cards' values, kept: tables recur from play to play and in
+    search."""
+    return tuple(tuple(masks) for masks in _sums(values))
+
+
+@lru_cache(maxsize=8192)
+def _unions_of(values: tuple[int, ...], target: int) -> tuple[int, ...]:
+    """Every set of the loose cards (by ``values``) that splits into groups of ``target``."""
+    return tuple(_unions(_sums_of(values)[target]))
+
+
+def clear_caches() -> None:
+    """Forget the kept sums and unions (a benchmark's rounds start cold)."""
+    _sums_of.cache_clear()
+    _unions_of.cache_clear()
+
+
 def _unions(groups: Sequence[int]) -> list[int]:
     """Every non-empty union of disjoint masks of ``groups``, once each."""
     if not groups:
@@ -732,8 +752,6 @@ def _bits(mask: int, items: Sequence[int]) -> tuple[int, ...]:
 # A move inside the engine: (kind, card, loose card indices taken or used, unit positions taken
 # or used, value).
 _Move = tuple[int, int, tuple[int, ...], tuple[int, ...], int]
-#: ``_sums`` of no cards.
-_NO_SUMS: list[list[int]] = [[] for _ in range(MAX_BUILD + 1)]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -743,9 +761,9 @@ _NO_SUMS: list[list[int]] = [[] for _ in range(MAX_BUILD + 1)]
 class CasinoState:
     """A Casino game in progress. Mutable; ``clone`` for copies."""
 
-    __slots__ = ("_legal", "captured", "dealer", "hands", "last_capturer", "last_swept", "loose",
-                 "n", "over", "results", "round_no", "rules", "seed", "side_of", "sides", "stock",
-                 "sweeps", "totals", "turn", "units")
+    __slots__ = ("_legal", "_texts", "captured", "dealer", "hands", "last_capturer", "last_swept",
+                 "loose", "n", "over", "results", "round_no", "rules", "seed", "side_of", "sides",
+                 "stock", "sweeps", "totals", "turn", "units")
 
     def __init__(self, rules: CasinoRules, seed: int = 0, *, dealer: int = 0) -> None:
         self.rules = rules
@@ -778,6 +796,7 @@ class CasinoState:
         self.last_capturer = -1
         self.last_swept = False
         self._legal: tuple[tuple[Action, ...], tuple[_Move, ...]] | None = None
+        self._texts: dict[str, Action] | None = None
         stock = self.stock
         for _ in range(HAND_SIZE // AT_A_TIME):
             for k in range(1, n + 1):
@@ -836,6 +855,7 @@ class CasinoState:
         st.last_swept = last_swept
         st.sweeps = list(sweeps)
         st._legal = None
+        st._texts = None
         return st
 
     def clone(self) -> CasinoState:
@@ -860,6 +880,7 @@ class CasinoState:
         st.last_swept = self.last_swept
         st.sweeps = list(self.sweeps)
         st._legal = self._legal
+        st._texts = self._texts
         return st
 
     # -- protocol ------------------------------------------------------------------------------
@@ -914,8 +935,8 @@ class CasinoState:
         owned = [p for p, u in enumerate(units) if u.owner == me]
         owned_values = [units[p].value for p in owned]
         nums = [j for j in loose if VALUE[j]]
-        sums = _sums([VALUE[j] for j in nums]) if nums else _NO_SUMS
-        unions: dict[int, list[int]] = {}
+        values = tuple(VALUE[j] for j in nums)
+        sums = _sums_of(values)
         by_value: dict[int, list[int]] = {}
         for p, u in enumerate(units):
             by_value.setdefault(u.value, []).append(p)
@@ -942,9 +963,7 @@ class CasinoState:
                 cnt[v] -= 1
                 # Captures: loose groups of v, combinations of v.
                 same = by_value.get(v, ())
-                loose_sets = unions.get(v)
-                if loose_sets is None:
-                    loose_sets = unions[v] = _unions(sums[v])
+                loose_sets = _unions_of(values, v)
                 for s in range(1 << len(same)):
                     taken = _bits(s, same) if s else ()
                     if owned and not keeps(taken, 0):
@@ -969,9 +988,7 @@ class CasinoState:
                     if not cnt[t]:
                         continue
                     others = by_value.get(t, ())
-                    more = unions.get(t)
-                    if more is None:
-                        more = unions[t] = _unions(sums[t])
+                    more = _unions_of(values, t)
                     if not others and not more:
                         continue
                     seen: set[tuple[int, int]] = set()
@@ -1034,7 +1051,11 @@ class CasinoState:
                 return moves[k]
         if not isinstance(action, _ACTION_TYPES):
             return None
-        for want in (action, normal(action)):
+        for k, a in enumerate(actions):
+            if a == action:
+                return moves[k]
+        want = normal(action)
+        if want != action:
             for k, a in enumerate(actions):
                 if a == want:
                     return moves[k]
@@ -1091,6 +1112,7 @@ class CasinoState:
                 else:
                     events.append(Called(me, card, value, loose, combos, n))
         self._legal = None
+        self._texts = None
         self.turn = (me + 1) % n
         if not any(self.hands):
             if self.stock:
@@ -1129,6 +1151,7 @@ class CasinoState:
         if (reached and len(leaders) == 1) or limit:
             self.over = True
             self._legal = None
+            self._texts = None
             events.append(MatchOver(self.round_no, match, _names(self.sides, self.n),
                                     self.rules.target, reached))
         else:
@@ -1401,7 +1424,12 @@ class CasinoState:
         return str(action)
 
     def parse_action(self, text: str) -> Action:
-        return parse_action(self, text)
+        # The canonical text of a legal play is looked up; anything else is read.
+        texts = self._texts
+        if texts is None:
+            texts = self._texts = {str(a): a for a in self.legal_actions()}
+        found = texts.get(text)
+        return found if found is not None else parse_action(self, text)
 
 
 def _side_of(sides: Sides, players: int) -> tuple[int, ...]:
