@@ -532,3 +532,16 @@ def test_a_play_of_no_kind_or_after_the_end_is_refused() -> None:
         st.check("♥8")  # type: ignore[arg-type]
     events = _last_play("20 0")
     assert isinstance(events[-1], MatchOver)
+
+
+def test_refusals_name_the_table_items_as_they_lie() -> None:
+    st = build("P1: ♥3 ♣10 ♠A", "P2: ♠2 ♠4 ♣8", "table: ♦K ♣2 ♣5", "build: 8 P2 ♥2 ♦6")
+    assert refusal(st, "♥3 builds 7 on ♣A ♣2") == "♣A is not on the table."
+    assert refusal(st, "♥3 builds 10 on ♥2 ♦6") == (
+        "♥2 is part of the build of 8 (♥2 ♦6): a build or call goes whole, never in part. To add "
+        "a card to a build, raise it or call it.")
+    # Typed brackets round loose cards are read as loose cards; an action object that calls them
+    # a combination is refused.
+    assert st.parse_action("♠A takes [♣2 ♣5]") == st.parse_action("♠A takes ♣2 ♣5")
+    with pytest.raises(IllegalActionError, match=r"\[♣2 ♣5\] is not a build or call"):
+        st.check(Capture(c("♣10"), (cs("♣2 ♣5"),)))

@@ -1251,6 +1251,8 @@ class CasinoState:
             if not idx:
                 continue
             if all(j in self.loose for j in idx):
+                if len(idx) > 1:
+                    return ls, us, T.NOT_A_COMBO.format(cards=format_cards(CARDS[j] for j in idx))
                 ls.extend(idx)
                 continue
             p = where.get(idx[0], -1)
@@ -1326,11 +1328,14 @@ class CasinoState:
     def _why_build(self, action: Build, i: int) -> tuple[str, str]:
         card = action.card
         v = VALUE[i]
-        ls, _, problem = self._items([[c] for c in action.cards])
+        on_table = [c for c in action.cards if not self._in_unit(c)]
+        ls, _, problem = self._items([[c] for c in on_table])
         if problem:
-            if any(self._in_unit(c) for c in action.cards):
-                return T.BUILD_ON_COMBO.format(problem=problem), "build"
             return problem, "not-on-table"
+        inside = [c for c in action.cards if self._in_unit(c)]
+        if inside:
+            _, _, part = self._items([inside[:1]])
+            return T.BUILD_ON_COMBO.format(problem=part), "build"
         if not ls:
             return T.BUILD_ON_NOTHING.format(card=card), "build"
         faces = [j for j in ls if VALUE[j] == 0]

@@ -86,6 +86,8 @@ FACE_NO_COMBINE = ("{card} is a {rank}: jacks, queens and kings never build or c
                    "only takes one {rank} from the table, or trails.")
 NOT_ON_TABLE = "{card} is not on the table."
 NAMED_TWICE = "{card} is named twice."
+NOT_A_COMBO = ("[{cards}] is not a build or call on the table: those cards lie loose, each on its "
+               "own.")
 PART_OF = "{card} is part of the {combo}: a build or call goes whole, never in part."
 LAST_CARD = ("You cannot play {card} that way: it is your last {value} and you own the "
              "{combo}. Keep {a_value} to take it, or take it now.")
