@@ -22,7 +22,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from ...cards import Card, Rank, Suit, format_card, format_cards, parse_card
 from ...errors import AmbiguousActionError, IllegalActionError, NotationError
-from ...game import DETAIL, RESULT, TRICK, Sides, partnership_sides, solo_sides
+from ...game import RESULT, TRICK, Sides, partnership_sides, solo_sides
 from ...numbers import read_int
 from ...seats import seat_name
 from ..common import MatchEnd, make_cards_mask, make_mask_cards
@@ -319,7 +319,7 @@ class RoundDealt:
 class HandsDealt:
     """Four more cards to each player from the stock (each seat reads only its own)."""
 
-    level: ClassVar[int] = DETAIL
+    level: ClassVar[int] = TRICK
     players: int
     hands: tuple[tuple[Card, ...], ...]
     stock: int  # cards left in the stock
