@@ -1,21 +1,15 @@
 """The Casino table as zones: the hands, the layout of loose cards and combinations with their
-values and owners, each seat's captured cards, the stock, and the match to 21."""
+values and owners, how many cards each seat has captured, the stock, and the match to 21."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ...cards import Card, Rank, Suit, format_cards
+from ...cards import Card
 from ...seats import seat_name
 from ...zones import Board, Group, Kind, Track, Zone, seat_marks
 from . import text as T
 from .engine import CasinoView, side_name
-from .rules import BIG_CASINO, LITTLE_CASINO
-
-
-def _point_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """The captured cards that score by themselves: the casinos and the aces."""
-    return tuple(c for c in cards if c in (BIG_CASINO, LITTLE_CASINO) or c.rank is Rank.ACE)
 
 
 def board(view: CasinoView, open_hands: Mapping[int, Sequence[Card]] | None = None, *,
@@ -40,16 +34,10 @@ def board(view: CasinoView, open_hands: Mapping[int, Sequence[Card]] | None = No
     zones.append(Zone(Kind.LAYOUT, T.TB_TABLE, cards=view.loose, count=count, groups=groups))
     zones.append(Zone(Kind.STOCK, T.TB_STOCK, count=view.stock_size))
     for s in range(n):
-        pile = view.captured[s]
-        points = _point_cards(pile)
-        note = T.TB_CAPTURED_NOTE.format(
-            count=len(pile), spades=sum(1 for c in pile if c.suit is Suit.SPADES),
-            points=(T.TB_POINT_CARDS.format(cards=format_cards(points)) if points
-                    else T.TB_NO_POINT_CARDS))
-        if view.rules.sweeps:
-            note += T.TB_SWEEPS_NOTE.format(n=view.sweeps[s])
+        # How many cards, not which: counting the spades and the points is the learner's part.
+        note = T.TB_SWEEPS_NOTE.format(n=view.sweeps[s]) if view.rules.sweeps else ""
         zones.append(Zone(Kind.CAPTURED, T.TB_CAPTURED.format(seat=names[s]), owner=s,
-                          count=len(pile), note=note))
+                          count=len(view.captured[s]), note=note))
     sides = view.sides
     side_names = tuple(side_name(side, n) for side in sides)
     score = " · ".join(T.TB_SIDE_SCORE.format(side=side_names[k], points=view.match[k])
