@@ -28,7 +28,13 @@ class RulesChoice:
     key: str
     label: str
     choices: tuple[str, ...] = ()
-    default: str | bool = False
+    #: A whole-number default makes the choices numbers (``players``: "2", "3", "4").
+    default: str | bool | int = False
+
+    def value(self, shown: str) -> str | int:
+        """A chosen entry as the rules read it: a number where the option is one."""
+        numeric = isinstance(self.default, int) and not isinstance(self.default, bool)
+        return int(shown) if numeric and shown.isascii() and shown.isdigit() else shown
 
 
 @dataclass(frozen=True)

@@ -115,7 +115,7 @@ class SettingsScreen(Screen[None]):
         rules = {g: dict(r) for g, r in self.prefs.rules.items()}
         for plugin in self.plugins:
             levels[plugin.id] = sel(f"{plugin.id}-level")
-            rules[plugin.id] = {o.key: (sel(f"{plugin.id}-{o.key}") if o.choices
+            rules[plugin.id] = {o.key: (o.value(sel(f"{plugin.id}-{o.key}")) if o.choices
                                         else sw(f"{plugin.id}-{o.key}"))
                                 for o in plugin.settings}
         prefs = replace(self.prefs, hints=sw("hints"), practice=sw("practice"),

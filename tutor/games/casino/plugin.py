@@ -11,6 +11,7 @@ from . import SPEC
 
 # The settings screen's words for this game, in one place for translation.
 LEVEL_LABEL = "Casino bot"
+PLAYERS_LABEL = "Casino: players at the table"
 PARTNERS_LABEL = "Casino: partners with four players"
 SWEEPS_LABEL = "Casino: sweeps score a point"
 
@@ -24,6 +25,7 @@ PLUGIN = GamePlugin(
     level_label=LEVEL_LABEL,
     round_name="round",
     settings=(
+        RulesChoice("players", PLAYERS_LABEL, ("2", "3", "4"), 2),
         RulesChoice("partners", PARTNERS_LABEL),
         RulesChoice("sweeps", SWEEPS_LABEL),
     ),
