@@ -31,6 +31,8 @@ def settings(tmp_path: Path, **kw: object) -> Settings:
         levels["gin-rummy"] = str(kw.pop("gin_level"))
     if "gin_advisor" in kw:
         advisors["gin-rummy"] = str(kw.pop("gin_advisor"))
+    if "casino" in kw:
+        levels["casino"] = advisors["casino"] = str(kw.pop("casino"))
     base: dict[str, object] = {"data_dir": tmp_path, "levels": levels, "bot_delay": 0.0,
                                "review": False, "advisors": advisors, "seed": 5}
     base.update(kw)
@@ -694,3 +696,25 @@ async def test_a_save_that_fails_does_not_stop_the_game(tmp_path: Path) -> None:
         await pilot.press("1", "2", "3", "4", "5", "6", "7", "8")  # play goes on
         await settle(pilot, table)
         assert table.session.actions
+
+
+async def test_a_number_of_players_is_chosen_and_used(tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    from tutor.tui.settings import SettingsScreen, load_preferences
+
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        screen.query_one("#casino-players", Select).value = "3"
+        await pilot.pause()
+        await pilot.press("escape")
+    prefs, note = load_preferences(tmp_path)
+    assert note == "" and prefs.rules["casino"]["players"] == 3
+    again = create_app(settings(tmp_path, casino="random"), start="casino")
+    async with again.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table: Any = again.screen
+        assert table.session.state.players == 3 and table.board().players == 3
