@@ -22,6 +22,7 @@ from tutor.zones import (
     Kind,
     Zone,
     fill,
+    hand_parts,
     listing,
     place,
     plain,
@@ -196,3 +197,15 @@ async def test_a_card_that_acts_in_several_ways_offers_them(tmp_path: Path) -> N
         row.pick(1)
         await pilot.pause()
         assert "knock ♣K" in session.actions
+
+
+def test_one_card_is_a_card() -> None:
+    b = layout_board()
+    one = Zone(Kind.HAND, NAMES[1], owner=1, count=1)
+    assert plain(hand_parts(one)) == "1 card, face down"
+    stock = Zone(Kind.STOCK, "Stock", count=1)
+    assert plain(zone_lines(b, stock)[0].parts) == "Stock: 1 card."
+    drawn = shown(board_renderable(
+        Board(2, 0, (Zone(Kind.HAND, "P1", owner=0, count=1, cards=(parse_card("♠2"),)), one),
+              NAMES[:2], SHORT[:2]), {0: "you", 1: "bot"}))
+    assert "Player 2 (bot) · 1 card" in drawn and "1 cards" not in drawn

@@ -165,6 +165,7 @@ def place(seat: int, viewer: int, players: int) -> str:
 
 # The sentences of a drawn board, in one place for translation.
 HAND_HIDDEN = "{count} cards, face down"
+HAND_HIDDEN_ONE = "1 card, face down"
 HAND_EMPTY = "no cards"
 HAND_KNOWN = "{count} cards, face down; {label}: {cards}"
 HAND_GROUPED = "{melds}; unmatched {cards}"
@@ -174,12 +175,14 @@ TRICK_DONE = "Last trick: {cards}; {winner} took it."
 TRICK_SHOWN = "Last trick: {cards}."
 TO_MOVE = "{seat} to play."
 STOCK_COUNT = "{title}: {count} cards."
+STOCK_ONE = "{title}: 1 card."
 STOCK_SHOWN = "{title}: {cards}."
 PILE_EMPTY = "{title}: empty."
 PILE_CARDS = "{title}: {cards} (top card {top})."
 MELDS_ONLY = "{title}: {melds}."
 MELDS_LOOSE = "{title}: {melds}; unmatched {cards}."
 CAPTURED_COUNT = "{title}: {count} cards."
+CAPTURED_ONE = "{title}: 1 card."
 LAYOUT_CARDS = "{title}: {cards}."
 LAYOUT_BUILDS = "{title}: {cards}; {builds}."
 BUILD = "{label} ({owner}): {cards}"
@@ -245,7 +248,7 @@ def hand_parts(zone: Zone) -> tuple[Part, ...]:
         return fill(HAND_KNOWN, count=zone.count, label=known[0].label,
                     cards=Cards(known[0].cards))
     if zone.hidden:
-        return fill(HAND_HIDDEN, count=zone.count)
+        return fill(HAND_HIDDEN_ONE if zone.count == 1 else HAND_HIDDEN, count=zone.count)
     if zone.groups:
         return fill(HAND_GROUPED, melds=_melds(zone.groups), cards=Cards(zone.cards))
     if not zone.cards:
@@ -270,7 +273,8 @@ def zone_lines(board: Board, zone: Zone) -> list[Line]:
     if zone.kind is Kind.STOCK:
         if zone.cards:
             return [Line(fill(STOCK_SHOWN, title=zone.title, cards=Cards(zone.cards)))]
-        return [Line(fill(STOCK_COUNT, title=zone.title, count=zone.count))]
+        words = STOCK_ONE if zone.count == 1 else STOCK_COUNT
+        return [Line(fill(words, title=zone.title, count=zone.count))]
     if zone.kind is Kind.PILE:
         if not zone.cards:
             return [Line(fill(PILE_EMPTY, title=zone.title))]
@@ -282,7 +286,8 @@ def zone_lines(board: Board, zone: Zone) -> list[Line]:
                               cards=Cards(zone.cards)))]
         return [Line(fill(MELDS_ONLY, title=zone.title, melds=_melds(zone.groups)))]
     if zone.kind is Kind.CAPTURED:
-        return [Line(fill(CAPTURED_COUNT, title=zone.title, count=zone.count))]
+        words = CAPTURED_ONE if zone.count == 1 else CAPTURED_COUNT
+        return [Line(fill(words, title=zone.title, count=zone.count))]
     if zone.kind is Kind.LAYOUT:
         builds: list[Part] = []
         for i, g in enumerate(zone.groups):

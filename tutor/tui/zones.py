@@ -30,6 +30,7 @@ from .cards import DEFAULT_STYLE, CardStyle, card_text
 
 # The board's sentences at the table, in one place for translation.
 SEAT = "{name} ({role}) · {count} cards{marks}"
+SEAT_ONE = "{name} ({role}) · 1 card{marks}"
 HAND_NOTE = "  ({note})"
 NO_MELDS = "No melds yet ({note})"
 SIDE = "{name} {count}"
@@ -70,8 +71,9 @@ def seat_line(board: Board, zone: Zone, roles: Mapping[int, str]) -> Text:
     """A seat at the table: its name, who plays it, how many cards, its marks."""
     seat = zone.owner or 0
     role = roles.get(seat, "")
-    return Text(SEAT.format(name=board.names[seat], role=role, count=zone.count,
-                            marks=_marks(zone, roles)))
+    words = SEAT_ONE if zone.count == 1 else SEAT
+    return Text(words.format(name=board.names[seat], role=role, count=zone.count,
+                             marks=_marks(zone, roles)))
 
 
 def _known(board: Board, zone: Zone, style: CardStyle) -> list[Text]:
