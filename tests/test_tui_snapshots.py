@@ -271,3 +271,38 @@ def test_gin_review(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) ->
         await until_review(pilot, stock_and_last)
 
     assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_casino_table_choosing_what_a_card_does(snap_compare: Any, tmp_path: Path,
+                                                size: tuple[int, int]) -> None:
+    """The Casino table from its zones, a few plays in, with a card that can act in several
+    ways picked: its plays offered."""
+    from tutor.tui.zone_table import ZoneTable
+
+    app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=3,
+                              levels={"casino": "random"}, advisors={"casino": "random"}),
+                     start="casino")
+
+    async def turn(pilot: Any, table: Any) -> None:
+        for _ in range(400):
+            await pilot.pause()
+            if not table.thinking and table.session.human_to_move():
+                return
+
+    async def before(pilot: Any) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, ZoneTable)
+        await turn(pilot, table)
+        for _ in range(12):
+            ways = {c: table.ways(c) for c in table.session.view().hand}
+            many = [c for c, w in ways.items() if len(w) > 1]
+            if many:
+                row = table.query_one("#hand")
+                row.pick(next(i for i, ch in enumerate(row.choices) if ch.card == many[0]))
+                break
+            table.human_plays(table.session.view().legal_actions[0])
+            await turn(pilot, table)
+        await settled(pilot)
+
+    assert snap_compare(app, terminal_size=size, run_before=before)
