@@ -29,6 +29,7 @@ PLUGIN = GamePlugin(
         RulesChoice("partners", PARTNERS_LABEL),
         RulesChoice("sweeps", SWEEPS_LABEL),
     ),
+    teaching="tutor.teach.adapters.casino:CasinoAdapter",
     table="tutor.tui.zone_table:ZoneTable",
     board="tutor.games.casino.table:board",
     ideas=None,
