@@ -38,4 +38,11 @@ IDEAS: tuple[Idea, ...] = (
     Idea("count-to-the-end", "Count to the end",
          "Count the trumps and the masters still out; near the end you can often know every "
          "card.", "kj-endings", ("endings", "unblocking")),
+    Idea("defending", "Defending",
+         "Against the team that went, give little to their tricks, keep your masters, let your "
+         "maat's card win, and count what makes them nat.", "kj-defending",
+         ("defending", "defence", "defense")),
+    Idea("opening-lead", "Uitkomen (the opening lead)",
+         "Lead trumps when your team went, the Jas to a maat who went, and an Ace against the "
+         "team that went.", "kj-opening-leads", ("opening-leads", "opening-lead", "uitkomen")),
 )
