@@ -211,9 +211,11 @@ class CasinoAdapter:
         line = which.line if which else None
         low = text.lower()
         if low in ("", "round"):
-            if not state.results:
-                raise StepError(C.COUNT_NOT_OVER.format(actions=T.NOTHING), line)
-            return _round_count(RoundCount(state.results[-1], tuple(state.totals)), "")
+            if state.results:
+                return _round_count(RoundCount(state.results[-1], tuple(state.totals)), "")
+            if state.over:  # a finished position: its piles are the round's
+                return _round_count(RoundCount(_score_now(state, over=True), None), "")
+            raise StepError(C.COUNT_NOT_OVER.format(actions=T.NOTHING), line)
         if low in ("captured", "piles"):
             return _round_count(RoundCount(_score_now(state), None), C.NOTE_PILES,
                                 C.ASK_PILES)
@@ -334,10 +336,12 @@ _CARD = re.compile(r"[♠♥♦♣](?:10|[2-9AKQJ])(?![0-9A-Za-z])")
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 
 
-def _score_now(state: ce.CasinoState) -> ce.RoundResult:
-    """The engine's scoring of the captured piles as they stand (nothing more taken)."""
+def _score_now(state: ce.CasinoState, *, over: bool = False) -> ce.RoundResult:
+    """The engine's scoring of the captured piles as they stand (nothing more taken); ``over``:
+    the round has ended, so a last capture that cleared the table is no sweep."""
     st = state.clone()
-    st.last_swept = False  # a sweep void only as the round's last capture: not yet
+    if not over:
+        st.last_swept = False  # a sweep is void only as the round's last capture: not yet
     return st._score()
 
 
