@@ -32,5 +32,5 @@ PLUGIN = GamePlugin(
     teaching="tutor.teach.adapters.casino:CasinoAdapter",
     table="tutor.tui.zone_table:ZoneTable",
     board="tutor.games.casino.table:board",
-    ideas=None,
+    ideas="tutor.games.casino.ideas:IDEAS",
 )
