@@ -1,7 +1,8 @@
 """Casino as the generic code sees it: the game's one plugin (named in the registry).
 
-Until Casino has bots of its own, the generic bots serve: ``random``, and ``sampler`` (which
-plays sampled deals out, through ``resample``) as the opponent and the advisor.
+Its own bots (``tutor/bots/casino/``): ``beginner`` (greedy), ``club`` (one ply with card
+counting, the default opponent) and ``expert`` (its own plays searched over sampled deals, the
+advisor); the generic ``random`` and ``sampler`` serve too.
 """
 
 from __future__ import annotations
@@ -17,10 +18,14 @@ SWEEPS_LABEL = "Casino: sweeps score a point"
 
 PLUGIN = GamePlugin(
     spec=SPEC,
-    bots={},
-    levels=("random", "sampler"),
-    opponent="sampler",
-    advisor="sampler",
+    bots={
+        "beginner": "tutor.bots.casino.beginner:factory",
+        "club": "tutor.bots.casino.club:factory",
+        "expert": "tutor.bots.casino.expert:factory",
+    },
+    levels=("beginner", "club", "expert"),
+    opponent="club",
+    advisor="expert",
     human_seat=1,  # player 2: the bot deals the first round, the learner plays first
     level_label=LEVEL_LABEL,
     round_name="round",
