@@ -18,7 +18,7 @@ from ...cards import Rank
 from ...games.casino.engine import Action, Capture, CasinoView, Trail
 from ..base import ActionValue, Advice
 from . import text as T
-from .model import POINTS, idx
+from .model import POINTS, capture_groups, idx
 
 
 def taken_count(action: Capture) -> int:
@@ -66,7 +66,9 @@ class BeginnerBot:
                                                          other_points=taken_points(other)))
                 else:
                     reasons.append(T.B_TIE_ORDER.format(move=first, other=other))
-            idea = "capture"
+            # Several groups, or the whole table, in one capture: the idea of a sweep.
+            whole = len(first.taken) == len(view.loose) + len(view.combinations)
+            idea = "sweep" if whole or capture_groups(first) >= 2 else "capture"
         elif isinstance(first, Trail):
             reasons = [T.B_TRAIL.format(card=first.card)]
             idea = "trail"

@@ -45,8 +45,10 @@ from ...seats import seat_name
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .model import (
+    BIG,
     CLUMP,
     FACE_RANKS,
+    LITTLE,
     POINTS,
     SPADE,
     Count,
@@ -54,6 +56,7 @@ from .model import (
     Unit,
     Weights,
     best_take,
+    capture_groups,
     idx,
     p_holds,
     unseen_from,
@@ -74,6 +77,7 @@ class Config:
 
 
 DEFAULT = Config()
+CASINOS = (BIG, LITTLE)
 
 
 @dataclass
@@ -109,7 +113,11 @@ class Eval:
     last: bool = False
     last_to: int | None = None
     left: tuple[int, ...] = ()
-    takes_big: bool = False
+    #: The play takes or combines the big or the little casino.
+    casino: bool = False
+    #: A capture: how many groups of its value it takes, and whether it clears the table.
+    groups: int = 0
+    clears: bool = False
     #: The share of ``gain`` the races give (the cards and spades taken, by their weights).
     race: float = 0.0
 
@@ -290,10 +298,14 @@ def evaluate_action(pos: Position, action: Action, config: Config = DEFAULT) -> 
         e.cards = len(got)
         e.spades = sum(1 for i in got if SPADE[i])
         e.points = sum(POINTS[i] for i in got)
-        e.takes_big = any(POINTS[i] == 2 for i in got)
-        if view.rules.sweeps and not loose and not units and not pos.end:
+        e.casino = any(i in CASINOS for i in got)
+        e.groups = capture_groups(action)
+        e.clears = not loose and not units
+        if view.rules.sweeps and e.clears and not pos.end:
             e.sweep = True
             e.gain += SWEEP_POINTS
+    elif not isinstance(action, Trail):
+        e.casino = any(i in CASINOS for i in units[-1].cards)  # the new build or call
     others = max(pos.nsides - 1, 1)
     if pos.end:
         e.last = True
@@ -352,7 +364,7 @@ class ClubBot:
         second = (next(e for e in evals if e.action is ranked[1].action)
                   if len(ranked) > 1 else None)
         return Advice(view.seat, ranked, best.action, tuple(reasons(view, best, second)),
-                      method=T.C_METHOD, idea=idea(view, best, second))
+                      method=T.C_METHOD, idea=idea(best, races_decide=races_decide(best, second)))
 
 
 def note(e: Eval) -> str:
@@ -406,17 +418,20 @@ def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[str]:
     return out
 
 
-def idea(view: CasinoView, e: Eval, second: Eval | None) -> str:
-    """The idea behind the choice, where the computation shows it."""
+def idea(e: Eval, *, races_decide: bool = False, casino_safer: bool = False) -> str:
+    """The idea behind the chosen play (``tutor/games/casino/ideas.py``), where the computation
+    shows it: ``big-casino`` for a play that takes or combines the big or the little casino, or
+    that leaves it safer than the next best play (``casino_safer``); ``sweep`` for a capture that
+    clears the table or takes two groups or more; ``count-spades`` for a capture that the cards
+    and spades it takes put ahead (``races_decide``); else the kind of play."""
     a = e.action
+    if e.casino or casino_safer:
+        return "big-casino"
     if isinstance(a, Capture):
-        if e.sweep:
+        if e.clears or e.groups >= 2:
             return "sweep"
-        if e.takes_big:
-            return "big-casino"
-        if (second is not None and e.value > second.value
-                and e.value - e.race <= second.value - second.race):
-            return "count-spades"  # the cards and spades it takes decide
+        if races_decide:
+            return "count-spades"
         return "capture"
     if isinstance(a, Build):
         return "build"
@@ -425,6 +440,12 @@ def idea(view: CasinoView, e: Eval, second: Eval | None) -> str:
     if isinstance(a, Call):
         return "call"
     return "trail"
+
+
+def races_decide(best: Eval, second: Eval | None) -> bool:
+    """Whether the races part of what the best play takes puts it ahead of the next best."""
+    return (second is not None and best.value > second.value
+            and best.value - best.race <= second.value - second.race)
 
 
 def factory(rng: random.Random, quick: bool = False) -> ClubBot:

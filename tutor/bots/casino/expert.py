@@ -52,7 +52,6 @@ from ..base import ActionValue, Advice, rank_actions
 from . import club
 from . import text as T
 from .model import (
-    BIG,
     CLUMP,
     VALUABLE,
     RoundValue,
@@ -131,7 +130,7 @@ class ExpertBot:
             e = evals[0]
             return Advice(view.seat, (ActionValue(e.action, str(e.action), round(e.value, 3)),),
                           e.action, (T.ONLY_MOVE.format(move=e.action),), method=T.X_METHOD,
-                          idea=club.idea(view, e, None))
+                          idea=club.idea(e))
         by_club = sorted(range(len(legal)), key=lambda k: (-evals[k].value, k))
         chosen = sorted(by_club[:cfg.candidates])
         stats = [_Stats(legal[k]) for k in chosen]
@@ -283,32 +282,18 @@ def _horizon(state: CasinoState, side_of: Sequence[int], w: Weights, cfg: Config
 
 
 def _idea(view: CasinoView, best: _Stats, second: _Stats | None, e: club.Eval) -> str:
-    a = best.action
-    if isinstance(a, Capture):
-        if e.sweep:
-            return "sweep"
-        if e.takes_big:
-            return "big-casino"
-    if second is not None and BIG in _seen(view):
+    races = safer = False
+    if second is not None:
         n = len(best.lost)
-        kept = sum(1 for x in best.lost if BIG not in x)
-        kept2 = sum(1 for x in second.lost if BIG not in x)
-        if kept - kept2 >= max(2, n // 4):
-            return "big-casino"
-    if isinstance(a, Capture):
-        if second is not None:
-            delta = best.mean() - second.mean()
-            race = (sum(best.races) - sum(second.races)) / len(best.races)
-            if delta > 0 and delta - race <= 0:
-                return "count-spades"
-        return "capture"
-    if isinstance(a, Build):
-        return "build"
-    if isinstance(a, Raise):
-        return "raise"
-    if isinstance(a, Call):
-        return "call"
-    return "trail"
+        delta = best.mean() - second.mean()
+        race = (sum(best.races) - sum(second.races)) / n
+        races = delta > 0 and delta - race <= 0
+        for i in club.CASINOS:
+            if i in _seen(view):
+                lost1 = sum(1 for x in best.lost if i in x)
+                lost2 = sum(1 for x in second.lost if i in x)
+                safer = safer or lost2 - lost1 >= max(2, n // 4)
+    return club.idea(e, races_decide=races, casino_safer=safer)
 
 
 def _seen(view: CasinoView) -> set[int]:

@@ -29,7 +29,15 @@ from functools import lru_cache
 from typing import NamedTuple, Protocol
 
 from ...cards import Card
-from ...games.casino.engine import CARDS, INDEX, RANK_NO, SPADES_MASK, VALUE, CasinoView
+from ...games.casino.engine import (
+    CARDS,
+    INDEX,
+    RANK_NO,
+    SPADES_MASK,
+    VALUE,
+    Capture,
+    CasinoView,
+)
 from ...games.casino.rules import (
     ACE_POINTS,
     BIG_CASINO,
@@ -83,6 +91,15 @@ class UnitLike(Protocol):
 
 def idx(card: Card) -> int:
     return INDEX[card]
+
+
+def capture_groups(action: Capture) -> int:
+    """How many groups of the played card's value a capture takes (a face card: one)."""
+    v = VALUE[idx(action.card)]
+    if not v:
+        return 1
+    loose = sum(VALUE[idx(g[0])] for g in action.taken if len(g) == 1)
+    return loose // v + sum(1 for g in action.taken if len(g) > 1)
 
 
 def mask_of(cards: Sequence[int]) -> int:
