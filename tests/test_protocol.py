@@ -271,6 +271,8 @@ class Match:
     first_deal: bool = True
     #: The sets of action kinds met so far: the first step with each gets the costly checks.
     kinds_met: set[frozenset[type]] = field(default_factory=set)
+    #: The kinds of action played so far: only a kind not yet played is worth a fork.
+    played: set[type] = field(default_factory=set)
 
     @property
     def one_deal(self) -> bool:
@@ -280,7 +282,7 @@ class Match:
     def fork(self) -> Match:
         return dataclasses.replace(self, state=self.state.clone(), texts=list(self.texts),
                                    events=list(self.events), totals=list(self.totals),
-                                   kinds_met=set(self.kinds_met))
+                                   kinds_met=set(self.kinds_met), played=set(self.played))
 
 
 def new_match(spec: GameSpec, rules: Any, seed: int, pool: Sequence[Any]) -> Match:
@@ -336,9 +338,13 @@ def play_out(match: Match, rng: random.Random, forks: int) -> list[Match]:
         if terminal:
             return done
         action = choose(legal, rng)
-        if len(kinds) > 1 and forks > 0:
+        # A kind of action this match has not played yet (going out, a rare build) is followed
+        # in a copy too; kinds played at every turn (a capture, a trail) need no copy.
+        rare = kinds - {type(action)} - match.played
+        match.played.add(type(action))
+        if rare and forks > 0:
             forks -= 1
-            for kind in kinds - {type(action)}:
+            for kind in rare:
                 twin = match.fork()
                 step(twin, rng.choice([a for a in legal if type(a) is kind]), rng)
                 done += play_out(twin, rng, 0)
