@@ -154,6 +154,11 @@ def test_choice_checks_read_the_counted_round_and_the_table() -> None:
                                  position=sweep)))
     feedback = step.submit("b")
     assert not feedback.correct and "it leaves ♥4 ♦2 on the table" in feedback.engine
+    out = steps(lesson(block("choice", "check: out", "- 7", "- J", "- ace", "- 9",
+                             "answer: a, b")))
+    assert "7: 1 not seen yet" in out[0].submit("a, b").engine
+    bad = problems(lesson(block("choice", "check: out", "- 7", "- 11", "answer: a")))
+    assert bad and "must be a value or rank" in bad[0]
     legal = steps(lesson(block("legal", "answer: ♣9 takes [♦4 ♥5], ♣9 takes ♠9 [♦4 ♥5], "
                                         "♠K takes ♦K", position=OWN)))
     assert "You cannot trail: you own the build of 9" in legal[0].submit(

@@ -41,5 +41,5 @@ IDEAS: tuple[Idea, ...] = (
     Idea("big-casino", "Guard the casinos",
          "The ♦10 is worth 2 and the ♠2 is worth 1: take them when you can, build onto them to "
          "take them next turn, and never leave them where the next player can take them.",
-         "casino-scoring", ("little-casino", "protect-big-casino")),
+         "casino-last-deal", ("little-casino", "protect-big-casino")),
 )

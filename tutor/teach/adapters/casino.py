@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ...cards import Card, format_cards, parse_cards
+from ...cards import Card, Rank, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import GameSpec
 from ...games.casino import engine as ce
@@ -89,7 +89,7 @@ class CasinoAdapter:
     """Casino positions, counts (a round's points, the piles) and choice checks."""
 
     queries: tuple[str, ...] = ("legal", "to-move", "most-cards", "most-spades", "big-casino",
-                                "little-casino", "clears")
+                                "little-casino", "clears", "out")
     count_queries: frozenset[str] = _COUNT_CHECKS
     short_form_keys: frozenset[str] = frozenset()
     short_form_alone: frozenset[str] = _PILE_KEYS | {"sweeps"}
@@ -304,6 +304,8 @@ class CasinoAdapter:
             after = state.clone()
             after.apply(action)
             return not after.loose and not after.units
+        if name == "out":
+            return bool(_out(_state(ctx, name), _rank_option(option)))
         return common_query(self, name, ctx, option)
 
     def explain_check(self, name: str, ctx: QueryContext) -> str:
@@ -328,6 +330,16 @@ class CasinoAdapter:
                 shown = state.format_action(action)
                 notes.append(C.NOTE_LEAVES.format(action=shown, cards=format_cards(left)) if left
                              else C.NOTE_CLEARS.format(action=shown))
+            return "\n".join(notes)
+        if name == "out":
+            state = _state(ctx, name)
+            notes = []
+            for o in ctx.options:
+                rank = _rank_option(o)
+                out = _out(state, rank)
+                seen = [c for c in ce.CARDS if c.rank is rank and c not in out]
+                notes.append((C.NOTE_OUT if out else C.NOTE_NOT_OUT).format(
+                    rank=o.strip(), n=len(out), seen=format_cards(seen)))
             return "\n".join(notes)
         return common_explain(self, name, ctx)
 
@@ -383,6 +395,25 @@ def _state(ctx: QueryContext, name: str) -> ce.CasinoState:
     if ctx.state.to_move() is None:
         raise StepError(T.NOBODY_TO_MOVE)
     return ctx.state
+
+
+def _out(state: ce.CasinoState, rank: Rank) -> list[Card]:
+    """The cards of ``rank`` the player to move has not seen (another hand or the stock)."""
+    unseen = ce.hidden_cards(state, state.turn)
+    return [c for c in ce.CARDS if c.rank is rank and c in unseen]
+
+
+def _rank_option(option: str) -> Rank:
+    """A value or rank: ``9``, ``10``, ``A``, ``ace``, ``K``, ``king``."""
+    t = option.strip().lower()
+    for rank in Rank:
+        if t in (rank.symbol.lower(), rank.english.lower(), rank.english.lower() + "s"):
+            return rank
+    if t.isdigit() and 2 <= int(t) <= 10:
+        return Rank(int(t))
+    if t in ("1", "aces"):
+        return Rank.ACE
+    raise StepError(C.OPTION_RANK.format(option=option))
 
 
 def _side_option(option: str, result: ce.RoundResult) -> int | None:

@@ -38,6 +38,9 @@ NOBODY_WORDS = ("nobody", "none", "no one", "neither", "tie", "a tie")
 NOTE_CLEARS = "{action}: the table is empty after it."
 NOTE_LEAVES = "{action}: it leaves {cards} on the table."
 NOTE_NOT_LEGAL = "{action}: {why}"
+OPTION_RANK = "the option {option!r} must be a value or rank: 2 to 10, A, J, Q or K"
+NOTE_OUT = "{rank}: {n} not seen yet (seen: {seen})."
+NOTE_NOT_OUT = "{rank}: every one is seen ({seen})."
 
 # -- Texts ----------------------------------------------------------------------------------
 FACT_HIDDEN = ("names {card}, which lies in {seat}'s face-down hand: the learner cannot see it "
