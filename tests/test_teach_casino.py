@@ -135,6 +135,8 @@ def test_piles_as_they_stand_a_finished_position_and_piles_given_alone() -> None
     assert count.values["P1"] == 5 and count.values["P2"] == 3 and count.values["P1-sweeps"] == 1
     with pytest.raises(Exception, match="every seat"):
         ad.count(None, {"captured p1": Field("captured P1", "♠A", 1)}, CasinoRules())
+    with pytest.raises(Exception, match="one per seat"):
+        ad.count(None, {**fields, "sweeps": Field("sweeps", "1", 3)}, CasinoRules())
 
 
 def test_choice_checks_read_the_counted_round_and_the_table() -> None:

@@ -275,7 +275,7 @@ class CasinoAdapter:
         if sweeps_field is not None:
             parts = sweeps_field.value.split()
             if len(parts) != n or not all(p.isdigit() for p in parts):
-                raise StepError(C.COUNT_SHORT_SEATS.format(seats=sweeps_field.value),
+                raise StepError(C.COUNT_SHORT_SWEEPS.format(value=sweeps_field.value, n=n),
                                 sweeps_field.line)
             sweeps = [int(p) for p in parts]
         base = rules if isinstance(rules, CasinoRules) else CasinoRules()

@@ -31,6 +31,7 @@ COUNT_SHORT_KEYS = ("'{key}' does not belong with captured piles given alone; gi
 COUNT_SHORT_SEATS = ("captured piles given alone need every seat of 2, 3 or 4 players, each "
                      "once: {seats}")
 COUNT_SHORT_TWICE = "{card} is in two captured piles"
+COUNT_SHORT_SWEEPS = "bad 'sweeps: {value}': expected {n} whole numbers, one per seat"
 
 # -- Choice checks --------------------------------------------------------------------------
 OPTION_SIDE = "the option {option!r} must be a side ({sides}) or 'nobody'"
