@@ -269,7 +269,8 @@ class Match:
     totals: list[int] = field(default_factory=list)
     #: No deal scored yet, so no view holds cards of an earlier deal.
     first_deal: bool = True
-    #: The sets of action kinds met so far: the first step with each gets the costly checks.
+    #: The sets of action kinds met so far in this game's matches (shared by them all): the
+    #: first step with each gets the costly checks.
     kinds_met: set[frozenset[type]] = field(default_factory=set)
     #: The kinds of action played so far: only a kind not yet played is worth a fork.
     played: set[type] = field(default_factory=set)
@@ -282,12 +283,17 @@ class Match:
     def fork(self) -> Match:
         return dataclasses.replace(self, state=self.state.clone(), texts=list(self.texts),
                                    events=list(self.events), totals=list(self.totals),
-                                   kinds_met=set(self.kinds_met), played=set(self.played))
+                                   played=set(self.played))
+
+
+#: Per game, the sets of action kinds whose first step had the costly checks, over all matches.
+KINDS_MET: dict[str, set[frozenset[type]]] = {}
 
 
 def new_match(spec: GameSpec, rules: Any, seed: int, pool: Sequence[Any]) -> Match:
     state = spec.new_game(rules, seed)
-    return Match(spec, rules, seed, state, pool, totals=[0] * len(spec.sides_in(state)))
+    return Match(spec, rules, seed, state, pool, totals=[0] * len(spec.sides_in(state)),
+                 kinds_met=KINDS_MET.setdefault(spec.id, set()))
 
 
 def step(match: Match, action: Any, rng: random.Random) -> None:
