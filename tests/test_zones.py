@@ -209,3 +209,8 @@ def test_one_card_is_a_card() -> None:
         Board(2, 0, (Zone(Kind.HAND, "P1", owner=0, count=1, cards=(parse_card("♠2"),)), one),
               NAMES[:2], SHORT[:2]), {0: "you", 1: "bot"}))
     assert "Player 2 (bot) · 1 card" in drawn and "1 cards" not in drawn
+
+
+def test_an_empty_table_says_so() -> None:
+    empty = Zone(Kind.LAYOUT, "Table")
+    assert plain(zone_lines(layout_board(), empty)[0].parts) == "Table: empty."

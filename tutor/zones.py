@@ -184,6 +184,7 @@ MELDS_LOOSE = "{title}: {melds}; unmatched {cards}."
 CAPTURED_COUNT = "{title}: {count} cards."
 CAPTURED_ONE = "{title}: 1 card."
 LAYOUT_CARDS = "{title}: {cards}."
+LAYOUT_EMPTY = "{title}: empty."
 LAYOUT_BUILDS = "{title}: {cards}; {builds}."
 BUILD = "{label} ({owner}): {cards}"
 
@@ -297,6 +298,8 @@ def zone_lines(board: Board, zone: Zone) -> list[Line]:
         if builds:
             return [Line(fill(LAYOUT_BUILDS, title=zone.title, cards=Cards(zone.cards),
                               builds=tuple(builds)))]
+        if not zone.cards:
+            return [Line(fill(LAYOUT_EMPTY, title=zone.title))]
         return [Line(fill(LAYOUT_CARDS, title=zone.title, cards=Cards(zone.cards)))]
     if zone.kind is Kind.SCORE:
         return [Line((zone.note,), "dim")] if zone.note else []
