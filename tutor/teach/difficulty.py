@@ -83,14 +83,15 @@ def solves(puzzle: Puzzle, level: str, seed: int = 0) -> bool:
     return True
 
 
-def close_calls(proof: Proof, accepted: Sequence[str]) -> int:
-    """Wrong answers the proof values within ``CLOSE_POINTS`` of the best."""
+def close_calls(proof: Proof, accepted: Sequence[str], close: float = CLOSE_POINTS) -> int:
+    """Wrong answers the proof values within ``close`` points of the best (a game's adapter may
+    set its own ``close_points``: a Casino round holds 11 points, a Klaverjas deal 162)."""
     sign = 1 if proof.higher_is_better else -1
     values = {a: sign * v for a, v in (proof.values or {}).items()}
     if not values:
         return 0
     best = max(values.values())
-    return sum(1 for a, v in values.items() if a not in accepted and best - v <= CLOSE_POINTS)
+    return sum(1 for a, v in values.items() if a not in accepted and best - v <= close)
 
 
 def measure(puzzle: Puzzle, seed: int = 0) -> Measure:
@@ -98,8 +99,10 @@ def measure(puzzle: Puzzle, seed: int = 0) -> Measure:
     levels = get_plugin(puzzle.game).levels
     judge: Any = puzzle.step.judge
     accepted = [judge.state.format_action(a) for a in judge.accepted]
-    close = close_calls(prove_best(puzzle), accepted)
-    if puzzle.objective != adapter_for(puzzle.game).objectives[0]:
+    adapter = adapter_for(puzzle.game)
+    close = close_calls(prove_best(puzzle), accepted,
+                        float(getattr(adapter, "close_points", CLOSE_POINTS)))
+    if puzzle.objective != adapter.objectives[0]:
         # The bots play for the game's result; a puzzle that counts something else (the least
         # deadwood) is measured by its close calls alone.
         return Measure((), close, BASE + CLOSE_STEP * min(close, CLOSE_MAX), puzzle_hash(puzzle))

@@ -97,6 +97,8 @@ class CasinoAdapter:
     score_labels: Mapping[str, str] = _labels()
     #: The round's points for the mover's side against the others (``casino_proof``).
     objectives: tuple[str, ...] = ("points",)
+    #: A round holds 11 points: a wrong answer within one of the best is a close call.
+    close_points: float = 1.0
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
