@@ -85,7 +85,7 @@ def solves(puzzle: Puzzle, level: str, seed: int = 0) -> bool:
 
 def close_calls(proof: Proof, accepted: Sequence[str], close: float = CLOSE_POINTS) -> int:
     """Wrong answers the proof values within ``close`` points of the best (a game's adapter may
-    set its own ``close_points``: a Casino round holds 11 points, a Klaverjas deal 162)."""
+    set its own ``close_points``: a round of one game holds 11 points, a deal of another 162)."""
     sign = 1 if proof.higher_is_better else -1
     values = {a: sign * v for a, v in (proof.values or {}).items()}
     if not values:

@@ -286,7 +286,10 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
                       Context(adapter, rules))
     if to_move is not None:
         try:
-            seat = adapter.seats[adapter.parse_seat(to_move)]
+            seat_no = adapter.parse_seat(to_move)
+            if not 0 <= seat_no < len(adapter.seats):
+                raise NotationError(T.PZ_NO_SUCH_SEAT.format(seat=to_move))
+            seat = adapter.seats[seat_no]
         except NotationError as e:
             raise StepError(e.message, at("to-move")) from None
         mover = step.table.to_move if step.table is not None else None

@@ -113,6 +113,12 @@ class CasinoAdapter:
         return 0
 
     def parse_seat(self, text: str) -> int:
+        seat = self._seat(text)
+        if not 0 <= seat < self._players:
+            raise NotationError(C.SEAT_NOT_AT_TABLE.format(seat=text.strip(), n=self._players))
+        return seat
+
+    def _seat(self, text: str) -> int:
         t = text.strip()
         try:
             return Seats().index(t)

@@ -76,3 +76,4 @@ ASSUME_UNREAD = ("cannot read the assumption {text!r}: write 'P2 holds ♥7 ♥8
                  "'P2 does not hold ♠K'")
 ASSUME_FALSE = "the assumption {text!r} is not true in the position"
 ASSUME_SHOWN = "the assumption {text!r} is about a hand the learner sees"
+SEAT_NOT_AT_TABLE = "there is no seat {seat} at a table of {n} players"
