@@ -7,15 +7,16 @@
   owns a build or call holds a card of its value in every sample.
 * **Play-outs.** On each sample every candidate is played, then every player, the expert
   included, plays on by a fast greedy rule (the most valuable capture by the card weights of the
-  moment; a build, raise or call for half what it gathers; else the least valuable trail) to the
-  end of the deal, and on to the expert's next turn when the deal ends first; in the round's last
-  deal, to the end of the round, where the round is scored exactly. Every candidate meets the
-  same samples (common random numbers), so their differences are measured more sharply than
-  their values.
+  moment; a build, raise or call for half what it gathers; else the least valuable trail, a
+  trail the next player can pair or add up with one loose card costing what they would take) to
+  the end of the deal, or to the expert's turn once ``reach`` plays have followed the candidate;
+  when the deal ends first, on to the expert's next turn. In the round's last deal the play-out
+  goes to the end of the round, which is scored exactly. Every candidate meets the same samples
+  (common random numbers), so their differences are measured more sharply than their values.
 * **Value.** At the horizon the round is valued as in ``model``: points sure, the races for the
   most cards and spades estimated, a build or call still on the table counted to its owner; from
-  the expert's side, its expected points minus the other sides' mean. The expert plays the best
-  mean.
+  the expert's side, its expected points minus the other sides' mean. A play's value is its mean
+  over the samples plus ``prior`` times the club's one-ply value; the expert plays the best.
 * **Budget.** At most ``deals`` samples, at least ``min_deals``, and no further sample once the
   play-outs have made ``budget`` plays (counted, not timed, so a seeded game plays the same on a
   loaded machine).
@@ -76,6 +77,16 @@ class Config:
     plan: float = 0.5
     #: The share of a build or call still on the table at the horizon counted to its owner.
     owned: float = 0.8
+    #: Before the round's last deal, a play-out stops at the end of the deal (or the expert's
+    #: next turn after it), or sooner: at the expert's turn once this many plays have followed
+    #: the candidate. With two players the deal always ends first; with four players it stops
+    #: after the expert's next play and the three replies to it.
+    reach: int = 7
+    #: The play-out rule avoids a trail the next player can take (``_policy``).
+    wary: bool = True
+    #: The club's one-ply value added to each searched play's mean, times this (0: none): the
+    #: two estimates err in different ways, and together they chose better (``docs/bots.md``).
+    prior: float = 1.0
     clump: float = CLUMP
     club: club.Config = field(default_factory=club.Config)
 
@@ -94,8 +105,15 @@ class _Stats:
     #: Per sample, the seen valuable cards an opponent captured before the expert's next turn.
     lost: list[frozenset[int]] = field(default_factory=list)
 
-    def mean(self) -> float:
+    #: Added to the mean: the club's value times ``Config.prior``.
+    prior: float = 0.0
+
+    def sampled(self) -> float:
+        """The mean over the sampled deals alone."""
         return sum(self.values) / len(self.values)
+
+    def mean(self) -> float:
+        return self.sampled() + self.prior
 
 
 def _stderr(xs: Sequence[float]) -> float:
@@ -133,7 +151,7 @@ class ExpertBot:
                           idea=club.idea(e))
         by_club = sorted(range(len(legal)), key=lambda k: (-evals[k].value, k))
         chosen = sorted(by_club[:cfg.candidates])
-        stats = [_Stats(legal[k]) for k in chosen]
+        stats = [_Stats(legal[k], prior=cfg.prior * evals[k].value) for k in chosen]
         me = view.seat
         side_of = pos.side_of
         mine = side_of[me]
@@ -169,7 +187,8 @@ class ExpertBot:
             k = legal.index(st.action)
             values.append(ActionValue(st.action, str(st.action), round(st.mean(), 3),
                                       round(_stderr(st.values), 3), len(st.values),
-                                      (T.X_NOTE.format(value=st.mean(), se=_stderr(st.values),
+                                      (T.X_NOTE.format(value=st.sampled(),
+                                                       se=_stderr(st.values),
                                                        deals=len(st.values)),
                                        club.note(evals[k]))))
         floor = min(v.value for v in values)
@@ -183,21 +202,26 @@ class ExpertBot:
         best = next(s for s in stats if s.action is ranked[0].action)
         second = next((s for s in stats if s.action is ranked[1].action), None)
         best_eval = evals[legal.index(best.action)]
+        second_eval = None if second is None else evals[legal.index(second.action)]
         reasons = _reasons(view, best, second, searched, best_eval, opp_holds, len(legal),
-                           drawn)
+                           drawn, cfg.prior)
         return Advice(view.seat, ranked, best.action, tuple(reasons), method=T.X_METHOD,
                       extra={"deals": drawn, "steps": steps, "searched": len(stats)},
-                      idea=_idea(view, best, second, best_eval))
+                      idea=_idea(view, best, second, best_eval, second_eval, cfg.prior))
 
 
-def _policy(state: CasinoState, w: Sequence[float], plan: float) -> int:
-    """The play-out rule's choice among the legal plays: its index."""
+def _policy(state: CasinoState, w: Sequence[float], plan: float, wary: bool = False) -> int:
+    """The play-out rule's choice among the legal plays: its index. ``wary``: a trail that the
+    next player can pair, or add up with one loose card, costs what they would take."""
     actions, moves = state._moves()
     if len(actions) == 1:
         return 0
     loose, units = state.loose, state.units
     sweeps = state.rules.sweeps
     best, pick = -1e9, 0
+    nxt: set[int] = set()
+    if wary:
+        nxt = {VALUE[i] for i in state.hands[(state.turn + 1) % state.n]}
     for k, a in enumerate(actions):
         _, c, ls, us, _ = moves[k]
         g = w[c]
@@ -211,6 +235,15 @@ def _policy(state: CasinoState, w: Sequence[float], plan: float) -> int:
                 g += SWEEP_POINTS
         elif isinstance(a, Trail):
             g = -0.5 * g
+            v = VALUE[c]
+            if wary and v:
+                if v in nxt:
+                    g -= w[c]
+                else:
+                    for j in loose:
+                        if VALUE[j] and VALUE[j] + v in nxt:
+                            g -= w[c] + w[j]
+                            break
         else:
             g *= plan
         if g > best:
@@ -246,10 +279,10 @@ def _play_out(state: CasinoState, action: Action, me: int, side_of: Sequence[int
             break
         if state.turn == me:
             waiting = False
-            if dealt:
+            if dealt or (steps > cfg.reach and state.stock):
                 break
         actions = state._moves()[0]
-        events = state.apply(actions[_policy(state, weights, cfg.plan)])
+        events = state.apply(actions[_policy(state, weights, cfg.plan, cfg.wary)])
         steps += 1
     rv = _horizon(state, side_of, w, cfg)
     return rv.relative(mine), rv.races(mine), frozenset(lost), steps
@@ -281,12 +314,13 @@ def _horizon(state: CasinoState, side_of: Sequence[int], w: Weights, cfg: Config
     return rv
 
 
-def _idea(view: CasinoView, best: _Stats, second: _Stats | None, e: club.Eval) -> str:
+def _idea(view: CasinoView, best: _Stats, second: _Stats | None, e: club.Eval,
+          e2: club.Eval | None, prior: float) -> str:
     races = safer = False
-    if second is not None:
+    if second is not None and e2 is not None:
         n = len(best.lost)
         delta = best.mean() - second.mean()
-        race = (sum(best.races) - sum(second.races)) / n
+        race = (sum(best.races) - sum(second.races)) / n + prior * (e.race - e2.race)
         races = delta > 0 and delta - race <= 0
         for i in club.CASINOS:
             if i in _seen(view):
@@ -308,12 +342,16 @@ def _card(i: int) -> Card:
 
 
 def _reasons(view: CasinoView, best: _Stats, second: _Stats | None, searched: list[_Stats],
-             e: club.Eval, opp_holds: list[set[int]], moves: int, drawn: int) -> list[str]:
+             e: club.Eval, opp_holds: list[set[int]], moves: int, drawn: int,
+             prior: float) -> list[str]:
     """Sentences from what the search found."""
     out = []
     last_deal = view.stock_size == 0
     out.append((T.X_SEARCHED_LAST if last_deal else T.X_SEARCHED).format(
         searched=len(searched), moves=moves, deals=drawn))
+    if prior:
+        out.append(T.X_BLEND.format(best=best.action, sampled=best.sampled(),
+                                    prior=best.prior))
     for u in view.combinations:
         if u.owner != view.seat:
             out.append(T.X_READ.format(seat=seat_name(u.owner, view.players),

@@ -58,18 +58,20 @@ X_METHOD = "own plays searched over sampled deals"
 X_NOTE = "{value:+.2f} on average (± {se:.2f}) over {deals} sampled deals"
 X_NOTE_UNSEARCHED = "not searched: the one-ply count ranks it below the searched plays"
 X_SEARCHED = ("Your {searched} most promising plays (of {moves}) were each played on {deals} "
-              "deals of the cards you cannot see, and on to the end of this deal by a greedy "
-              "rule for every player.")
+              "deals of the cards you cannot see, then every player played on by a greedy rule "
+              "to the end of this deal, or to your turn once seven more plays were made.")
 X_SEARCHED_LAST = ("Your {searched} most promising plays (of {moves}) were each played on "
                    "{deals} deals of the cards you cannot see, and on to the end of the round by "
                    "a greedy rule for every player, the round scored exactly.")
 X_READ = "{seat} owns the {combo}, so every sampled deal gives {seat} {a_value}."
 X_TAKES = "Playing {move} takes {n} cards now, {spades} of them spades, and {points} points."
-X_BEST_BY = ("{best} scores {delta:.2f} more than {second}, the next best, on average "
-             "({best_value:+.2f} against {second_value:+.2f}); it did better in {better} of the "
+X_BLEND = ("A play's value is its mean over these deals plus its one-ply estimate by the count "
+           "of unseen cards: for {best}, {sampled:+.2f} and {prior:+.2f}.")
+X_BEST_BY = ("{best} scores {delta:.2f} more than {second}, the next best ({best_value:+.2f} "
+             "against {second_value:+.2f}); deal by deal it did better in {better} of the "
              "{deals} deals and worse in {worse}.")
-X_TIE = ("{best} and {second} score the same on average over {deals} deals ({value:+.2f}); "
-         "{best} comes first in the order of plays.")
+X_TIE = ("{best} and {second} score the same ({value:+.2f}, over {deals} deals); {best} comes "
+         "first in the order of plays.")
 X_CLEAR = "The difference is larger than its sampling error (± {margin:.2f})."
 X_CLOSE = ("The difference is within its sampling error (± {margin:.2f}): on other deals "
            "{second} might come out ahead.")
