@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/mine_puzzles.py [--games 20] [--seed 1] [--bots expert]
         [--from-trick 3] [--threshold 10] [--agree 0.9] [--samples 200] [--signals]
-        [--max-cost 5] [--amsterdam]
+        [--max-cost 5] [--amsterdam] [--trump-method maken] [--opening-lead]
 
 Bots (``club`` or ``expert``) play seeded deals. At every card decision from ``--from-trick`` on
 with a choice, the player's view is searched as a puzzle proof searches it
@@ -13,6 +13,12 @@ second best by ``--threshold`` on average and is best (or equal best) in at leas
 the deals. With ``--signals`` two more kinds are kept: positions where assuming the partner's
 signals (read under the seed's convention) changes the best card or makes it clear (reading), and
 discards while the partner went where a truthful signal costs at most ``--max-cost`` (giving).
+
+With ``--opening-lead`` only the first card of each deal is searched (uitkomen: nothing but the
+leader's hand, the calls and who went are known), and the deal is not played further. Under
+``verplicht`` the leader always went; ``--trump-method maken`` or ``draaien`` also gives leads by
+the partner of the player who went and by a defender. A trick-1 search solves whole deals, so it
+is slow: ``--samples 100`` screens, and ``tutor check`` then proves a candidate on its own sample.
 
 Candidates are printed in the puzzle TOML format without title, themes, level or explanation: a
 mined position becomes a puzzle only once a theme and an explanation are written for it, and
@@ -33,7 +39,7 @@ from tutor.bots.registry import make_bot
 from tutor.cards import SUITS, Card
 from tutor.games.klaverjas import format_position, solver
 from tutor.games.klaverjas.engine import KlaverjasState, Phase
-from tutor.games.klaverjas.rules import KlaverjasRules, PlayRule
+from tutor.games.klaverjas.rules import KlaverjasRules, PlayRule, TrumpMethod
 from tutor.seats import COMPASS, COMPASS_LONG, partner
 from tutor.teach.adapters.klaverjas_proof import (
     Facts,
@@ -79,8 +85,10 @@ def search(state: KlaverjasState, facts: Facts, samples: int, seed: str) -> Verd
     return Verdict(means, best, second, gap, agree, n, deals.enumerated)
 
 
-def decisions(seed: int, bots: str, rules: KlaverjasRules) -> Iterator[KlaverjasState]:
-    """Every card decision of one seeded deal, as the state before the bot plays."""
+def decisions(seed: int, bots: str, rules: KlaverjasRules,
+              opening_only: bool = False) -> Iterator[KlaverjasState]:
+    """Every card decision of one seeded deal, as the state before the bot plays (with
+    ``opening_only``, the first card of the deal only)."""
     state = KlaverjasState(rules, seed, dealer=seed % 4)
     players = [make_bot("klaverjassen", bots, random.Random(f"mine:{seed}:{s}")) for s in range(4)]
     while not state.is_terminal():
@@ -88,6 +96,8 @@ def decisions(seed: int, bots: str, rules: KlaverjasRules) -> Iterator[Klaverjas
         assert seat is not None
         if state.phase is Phase.PLAY:
             yield state.clone()
+            if opening_only:
+                return
         state.apply(players[seat].choose(state.view(seat)))
 
 
@@ -130,7 +140,10 @@ def candidate(state: KlaverjasState, seed: int, v: Verdict, why: str, *,
     values = ", ".join(f"{c} {v.means[c]:+.1f}" for c in ranked)
     over = f"{v.deals} {'consistent' if v.enumerated else 'sampled'} deals"
     cards = answer if answer is not None else [v.best]
-    lines = [f"# {why}: seed {seed}, trick {trick}, {COMPASS_LONG[seat]} to play.",
+    went = state.going
+    who = "you" if went == seat else "partner" if went == partner(seat) else "an opponent"
+    lines = [f"# {why}: seed {seed}, trick {trick}, {COMPASS_LONG[seat]} to play "
+             f"({COMPASS_LONG[went]} went on {state.trump_suit}: {who}).",
              f"# Over {over}: {values}; {v.best} best or equal best in {v.agree:.0%}.",
              NOTE, "[[puzzle]]", f'id = "kj-mined-{seed}-{trick}{COMPASS[seat].lower()}"',
              'kind = "best"', f'to-move = "{COMPASS[seat]}"', 'hide = "others"']
@@ -146,16 +159,17 @@ def candidate(state: KlaverjasState, seed: int, v: Verdict, why: str, *,
 
 def mine(args: argparse.Namespace) -> int:
     rules = KlaverjasRules(deals=1, play=PlayRule.AMSTERDAM if args.amsterdam
-                           else PlayRule.ROTTERDAM)
+                           else PlayRule.ROTTERDAM, trump_method=TrumpMethod(args.trump_method))
     found = 0
     started = time.perf_counter()
     for g in range(args.games):
         seed = args.seed + g
-        for state in decisions(seed, args.bots, rules):
+        for state in decisions(seed, args.bots, rules, args.opening_lead):
             seat = state.to_move()
             assert seat is not None
             legal = state.legal_actions()
-            if len(state.tricks) + 1 < args.from_trick or len(legal) < 2:
+            if (not args.opening_lead and len(state.tricks) + 1 < args.from_trick) \
+                    or len(legal) < 2:
                 continue
             tag = f"{seed}:{len(state.tricks)}:{len(state.trick)}"
             v = search(state, Facts(), args.samples, tag)
@@ -214,6 +228,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--max-cost", type=float, default=5.0,
                    help="the most a signal given may cost on average")
     p.add_argument("--amsterdam", action="store_true", help="play under the Amsterdam rules")
+    p.add_argument("--trump-method", choices=[m.value for m in TrumpMethod],
+                   default=TrumpMethod.VERPLICHT.value, help="how trump is fixed each deal")
+    p.add_argument("--opening-lead", action="store_true",
+                   help="search only the first card of each deal (uitkomen)")
     return mine(p.parse_args(argv))
 
 
