@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/mine_gin_puzzles.py [--games 20] [--seed 1] [--samples 120]
         [--threshold 3] [--kinds upcard,knock,discard,layoff,wait,safety]
+        [--scores 60,140 --won 2,5]
 
 Both players follow the plain policy of ``tutor.teach.adapters.gin_proof`` through seeded
 hands. At every
@@ -14,6 +15,11 @@ count); layoff: the defender's choice, proven exactly (the least deadwood) when 
 card that fits is not best; wait: a knock is possible but a plain discard (playing on) is best;
 safety: the opponent kept a card taken from the pile, every discard that keeps the least deadwood
 could meld with it (its rank, or its suit within two ranks), and the best discard could not.
+
+With ``--scores`` every hand starts from those match totals (and ``--won`` hands won before it),
+and the upcard, knock and discard kinds are valued as a ``match`` puzzle is: the play-outs counted
+in the match's final score. Such a position is kept only when its best action differs from the
+best for the hand's points (the match score is the point of the puzzle).
 
 Candidates are printed in the puzzle TOML format without title, themes, level or explanation: a
 mined position becomes a puzzle only once those are written for it, and ``tutor check`` rejects
@@ -79,6 +85,31 @@ def position_text(st: GinState) -> str:
                      for ln in lines)
 
 
+def match_candidate(st: GinState, samples: int, threshold: float,
+                    seed: str) -> tuple[Any, str] | None:
+    """The best action for the match and the proof's words, when it is clear and differs from
+    the best for the hand's points."""
+    deals = P.sample_deals(st, True, [], seed=seed, n=samples)
+    actions = st.legal_actions()
+    if len(actions) < 2:
+        return None
+    match = {a: sum(P.play_out_match(st, a, d)[0] for d in deals) / len(deals) for a in actions}
+    ranked = sorted(match, key=lambda a: -match[a])
+    best = ranked[0]
+    if match[best] - match[ranked[1]] < threshold:
+        return None
+    points = {a: sum(P.play_out(st, a, d) for d in deals) / len(deals) for a in actions}
+    if max(points, key=lambda a: points[a]) == best:
+        return None
+    proof = P.prove_points(st, [best], deals, threshold, match=True)
+    if not proof.proven:
+        return None
+    fmt = st.format_action
+    by_points = ", ".join(f"{fmt(a)} {points[a]:+.1f}"
+                          for a in sorted(points, key=lambda a: -points[a]))
+    return best, f"{proof.reason}; for the hand's points alone: {by_points}"
+
+
 def candidate(st: GinState, kind: str, samples: int, threshold: float,
               seed: str) -> tuple[Any, str] | None:
     """The best action and the proof's words, when it is clear enough to be a puzzle."""
@@ -126,18 +157,28 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, default=120)
     ap.add_argument("--threshold", type=float, default=3.0)
     ap.add_argument("--kinds", default="upcard,knock,discard,layoff")
+    ap.add_argument("--scores", default=None, help="match totals P1,P2 at the start of a hand")
+    ap.add_argument("--won", default="0,0", help="hands won before, P1,P2 (with --scores)")
     args = ap.parse_args(argv)
     kinds = set(args.kinds.split(","))
+    scores = None if args.scores is None else [int(x) for x in args.scores.split(",")]
+    won = tuple(int(x) for x in args.won.split(","))
     print(NOTE)
     start = time.time()
     found = 0
     for g in range(args.seed, args.seed + args.games):
-        st = new_game(GinRules(hands=1), g)
+        st = new_game(GinRules(hands=0 if scores else 1), g)
+        if scores is not None:
+            st.totals = list(scores)
+            st.won_before = (won[0], won[1])
         st.apply(st.legal_actions()[0])  # the non-dealer opens with its lowest card
         step = 0
-        while not st.is_terminal():
+        while not st.is_terminal() and st.hand_no == 0:
             for kind in (k for k in kinds_of(st) if k in kinds):
-                got = candidate(st, kind, args.samples, args.threshold, f"mine:{g}:{step}")
+                seed = f"mine:{g}:{step}"
+                got = (candidate(st, kind, args.samples, args.threshold, seed) if scores is None
+                       else None if kind not in ("upcard", "knock", "discard")
+                       else match_candidate(st, args.samples, args.threshold, seed))
                 if got is not None:
                     found += 1
                     action, reason = got
@@ -147,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(f'to-move = "{mover}"\nanswer = "{st.format_action(action)}"')
                     if kind == "layoff":
                         print('objective = "deadwood"')
+                    if scores is not None:
+                        print('objective = "match"')
                     print(f'position = """\n{position_text(st)}\n"""', flush=True)
                     break
             st.apply(P.policy(st))

@@ -346,3 +346,34 @@ def test_a_first_hand_that_ends_the_match_counts_the_final_score() -> None:
     got = ad._count_hand(later, "knock ♥5", None)
     assert "P1-final" not in got.values and got.values["P1"] > 150
     assert "does not say who won the earlier hands" in got.breakdown
+
+
+def test_match_objective_counts_the_final_score_exactly_when_the_hand_ends_the_match() -> None:
+    """P1 at 131 knocks for 20 and reaches 151: the play-out's value is the engine's final score
+    with the bonuses; from 31 the match goes on, and the model's expectation counts instead."""
+    from tutor.bots.gin import match as M
+
+    near, _ = puzzle('answer = "knock ♥5"\nobjective = "match"',
+                     KNOCK.replace("dealer: P1", "hand: 9\nscore: 131 97\nwon: 4 3\ndealer: P1"))
+    judge = near[0].step.judge
+    assert isinstance(judge, PlayJudge)
+    state = judge.state
+    knock = state.parse_action("knock ♥5")
+    deal = P.sample_deals(state, True, (), seed="m", n=1)[0]
+    st = state.clone()
+    st.hands[1], st.stock = deal.opponent, list(deal.stock)
+    over = [e for e in st.apply(knock) if isinstance(e, gin.MatchOver)]
+    assert over and over[0].reached
+    value, ended = P.play_out_match(state, knock, deal)
+    assert ended and value == over[0].totals[0] - over[0].totals[1]
+    assert value > 200  # the game bonus and the line bonuses are in it
+    far, _ = puzzle('answer = "knock ♥5"\nobjective = "match"',
+                    KNOCK.replace("dealer: P1", "hand: 9\nscore: 31 97\nwon: 1 3\ndealer: P1"))
+    state = far[0].step.judge.state  # type: ignore[attr-defined]
+    value, ended = P.play_out_match(state, knock, deal)
+    points = P.play_out(state, knock, deal)
+    assert not ended
+    assert value == pytest.approx(M.value(31 + points, 97, (2, 3), M.Scoring.of(state.rules)))
+    proof = P.prove_gin(near[0])
+    assert "counted in the match's final score" in proof.reason
+    assert "the hand ended the match in" in proof.reason

@@ -102,7 +102,7 @@ def measure(puzzle: Puzzle, seed: int = 0) -> Measure:
     adapter = adapter_for(puzzle.game)
     close = close_calls(prove_best(puzzle), accepted,
                         float(getattr(adapter, "close_points", CLOSE_POINTS)))
-    if puzzle.objective != adapter.objectives[0]:
+    if puzzle.objective not in getattr(adapter, "bot_objectives", adapter.objectives[:1]):
         # The bots play for the game's result; a puzzle that counts something else (the least
         # deadwood) is measured by its close calls alone.
         return Measure((), close, BASE + CLOSE_STEP * min(close, CLOSE_MAX), puzzle_hash(puzzle))

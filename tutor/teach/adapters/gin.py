@@ -75,7 +75,10 @@ class GinAdapter:
                                        "p2-final": "P2-final", "final-p1": "P1-final",
                                        "final-p2": "P2-final"}
     #: The points a hand brings (sampled play-outs), or the deadwood left (exact).
-    objectives: tuple[str, ...] = ("points", "deadwood")
+    objectives: tuple[str, ...] = ("points", "deadwood", "match")
+    #: Objectives the bots play for (they value a hand by what it is worth in the match), so a
+    #: puzzle counting one of these is measured by which levels solve it.
+    bot_objectives: tuple[str, ...] = ("points", "match")
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec

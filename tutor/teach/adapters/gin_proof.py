@@ -32,6 +32,14 @@ go gin, or knock, as soon as the rules allow; otherwise throw the card that leav
 deadwood (the higher card among equals); as the defender, lay off what leaves the least deadwood.
 It is the same for both players and uses only what a player may know, so a position's answer
 never depends on which side the opponent's samples favour. Nothing is cached between runs.
+
+``match`` counts the same play-outs in the match's final score instead (the mover's final total
+minus the opponent's, the game bonus, line bonuses and shutout included as the rules set them).
+A hand that ends the match is scored by the engine exactly. When the match goes on, the totals
+after the hand are valued by the model of the hands to come that the bots use
+(``tutor.bots.gin.match``: each later hand won by either player with equal chance, for points
+drawn from bot play). A ``match`` puzzle should be one where most play-outs end the match, so the
+exact part decides; the proof reports in how many they did.
 """
 
 from __future__ import annotations
@@ -43,6 +51,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...bots.gin import match as match_model
 from ...cards import parse_cards
 from ...errors import NotationError
 from ...games.gin import engine as gin
@@ -78,7 +87,7 @@ def prove_gin(puzzle: Puzzle) -> Proof:
     if puzzle.max_cost is not None:
         return Proof(False, G.UNPROVEN_OPTION.format(key="max-cost"))
     objective = puzzle.objective
-    if objective not in ("points", "deadwood"):
+    if objective not in ("points", "deadwood", "match"):
         return Proof(False, G.UNPROVEN_OBJECTIVE.format(objective=objective))
     if objective == "deadwood":
         margin = DEFAULT_DEADWOOD_MARGIN if puzzle.margin is None else puzzle.margin
@@ -89,7 +98,7 @@ def prove_gin(puzzle: Puzzle) -> Proof:
     except AssumptionError as e:
         return Proof(False, e.message)
     margin = DEFAULT_POINTS_MARGIN if puzzle.margin is None else puzzle.margin
-    return prove_points(state, judge.accepted, deals, margin)
+    return prove_points(state, judge.accepted, deals, margin, match=objective == "match")
 
 
 def puzzle_hidden(puzzle: Puzzle) -> bool:
@@ -241,15 +250,41 @@ def _mask(indices: Sequence[int]) -> int:
 def play_out(state: gin.GinState, action: Any, deal: Deal) -> int:
     """The mover's points minus the opponent's for the hand, after ``action`` in ``deal``."""
     mover = state.turn
+    scored, _ = _play_hand(state, action, deal)
+    score = scored.result.score
+    return score[mover] - score[1 - mover]
+
+
+def play_out_match(state: gin.GinState, action: Any, deal: Deal) -> tuple[float, bool]:
+    """(the match's final score, the mover's minus the opponent's, after ``action`` in ``deal``
+    and the hand played out: exact when the hand ends the match, else the model's expectation;
+    whether the hand ended it)."""
+    mover = state.turn
+    scored, over = _play_hand(state, action, deal)
+    if over is not None and over.reached:
+        return float(over.totals[mover] - over.totals[1 - mover]), True
+    totals = scored.match
+    won = list(state.hands_won())
+    if scored.result.winner is not None:
+        won[scored.result.winner] += 1
+    value = match_model.value(totals[mover], totals[1 - mover], (won[mover], won[1 - mover]),
+                              match_model.Scoring.of(state.rules))
+    return value, False
+
+
+def _play_hand(state: gin.GinState, action: Any,
+               deal: Deal) -> tuple[gin.HandScored, gin.MatchOver | None]:
+    """The hand played to its end on a copy: its score, and the match's end if it came."""
+    mover = state.turn
     st = state.clone()
     st.hands[1 - mover] = deal.opponent
     st.stock = list(deal.stock)
     events = st.apply(action)
     while True:
-        for e in events:
-            if isinstance(e, gin.HandScored):
-                score = e.result.score
-                return score[mover] - score[1 - mover]
+        scored = next((e for e in events if isinstance(e, gin.HandScored)), None)
+        if scored is not None:
+            over = next((e for e in events if isinstance(e, gin.MatchOver)), None)
+            return scored, over
         events = st.apply(policy(st))
 
 
@@ -285,7 +320,7 @@ def policy(st: gin.GinState) -> Any:
     return gin.Discard(card)
 
 
-def _paired(a: Sequence[int], b: Sequence[int]) -> tuple[float, float]:
+def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
     """Mean and standard error of ``a - b`` over the deals both were played on."""
     d = [x - y for x, y in zip(a, b, strict=False)]
     n = len(d)
@@ -297,14 +332,25 @@ def _paired(a: Sequence[int], b: Sequence[int]) -> tuple[float, float]:
 
 
 def prove_points(state: gin.GinState, accepted: Sequence[Any], deals: Sequence[Deal],
-                 margin: float) -> Proof:
-    """The verdict of the play-outs (module docstring)."""
+                 margin: float, *, match: bool = False) -> Proof:
+    """The verdict of the play-outs (module docstring); ``match``: counted in the match's final
+    score."""
     fmt = state.format_action
     actions = list(state.legal_actions())
     n = len(deals)
     first = max(1, min(n, n // SCREEN_SHARE))
-    results: dict[Any, list[int]] = {a: [play_out(state, a, d) for d in deals[:first]]
-                                     for a in actions}
+    ended = [0, 0]
+
+    def value(a: Any, d: Deal) -> float:
+        if not match:
+            return float(play_out(state, a, d))
+        v, over = play_out_match(state, a, d)
+        ended[0] += over
+        ended[1] += 1
+        return v
+
+    results: dict[Any, list[float]] = {a: [value(a, d) for d in deals[:first]]
+                                       for a in actions}
     settled: set[Any] = set()
     for o in actions:
         if o in accepted:
@@ -313,9 +359,12 @@ def prove_points(state: gin.GinState, accepted: Sequence[Any], deals: Sequence[D
             settled.add(o)
     for a in actions:
         if a not in settled:
-            results[a] += [play_out(state, a, d) for d in deals[first:]]
+            results[a] += [value(a, d) for d in deals[first:]]
     means = {fmt(a): sum(v) / len(v) for a, v in results.items()}
     where = G.DEALS.format(n=n)
+    if match:
+        share = round(100 * ended[0] / ended[1]) if ended[1] else 0
+        where = G.DEALS_MATCH.format(n=n, share=share)
     listing = _listing(means)
 
     def fail(reason: str) -> Proof:
@@ -346,7 +395,7 @@ def prove_points(state: gin.GinState, accepted: Sequence[Any], deals: Sequence[D
     return Proof(True, G.PROVEN_POINTS.format(deals=where, values=listing), means, n, n, False)
 
 
-def _clearly_below(answer: Sequence[int], other: Sequence[int], margin: float) -> bool:
+def _clearly_below(answer: Sequence[float], other: Sequence[float], margin: float) -> bool:
     gap, se = _paired(answer, other)
     return gap - SCREEN_Z * se > margin
 

@@ -61,7 +61,8 @@ GIN_ONLY_WORDS = ("gin only", "none", "no limit", "gin")
 
 # -- Proofs ---------------------------------------------------------------------------------
 UNPROVEN_OBJECTIVE = ("unproven: Gin puzzles are proven with objective 'points' (play-outs over "
-                      "sampled deals) or 'deadwood' (exact), not '{objective}'")
+                      "sampled deals), 'match' (the same play-outs counted in the match's final "
+                      "score) or 'deadwood' (exact), not '{objective}'")
 UNPROVEN_DEADWOOD_PHASE = ("unproven: objective 'deadwood' compares discards or layoffs; this "
                            "position is not a discard or a layoff")
 UNPROVEN_OPTION = "unproven: '{key}' is a Klaverjassen proof setting; Gin proofs do not use it"
@@ -75,6 +76,8 @@ PROOF_MARGIN_DEADWOOD = ("the answer leaves only {gap} less deadwood than {actio
                          "the margin {margin}")
 PROVEN_DEADWOOD = "proven: deadwood left by each action: {values}"
 DEALS = "{n} sampled deals"
+DEALS_MATCH = ("{n} sampled deals, counted in the match's final score (the hand ended the match "
+               "in {share}% of the play-outs)")
 PROOF_BELOW = ("unproven: {answer} scores {gap} points below {best} on average over {deals} "
                "({values})")
 PROOF_TIE = ("{action} scores as much as the answer {answer} on average over {deals} "
