@@ -96,6 +96,10 @@ def test_selfplay_replay_and_position_on_the_command_line(tmp_path: Path,
     assert main(["replay", str(record)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Casino: 3 players, game to 21, stop after 1 round, seed 3")
+    # The replay starts with the first round's deal: the table cards no play put there.
+    first = new_game(CasinoRules(players=3, rounds=1), 3)
+    table = " ".join(str(c) for c in first.loose_cards())
+    assert out.splitlines()[1] == f"Round 1: P1 deals and P2 plays first. On the table: {table}."
     assert "takes the rest of the table" in out and "Round score:" in out
     assert main(["replay", str(record), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

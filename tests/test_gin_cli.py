@@ -38,6 +38,9 @@ def test_selfplay_json_and_replay(capsys: pytest.CaptureFixture[str], tmp_path: 
 
     code, out, _ = run(capsys, "replay", str(record))
     assert code == 0 and out.startswith("Gin Rummy: ") and "Hand 3:" in out
+    # The first hand's deal opens the replay, as later deals do.
+    assert out.splitlines()[1].startswith("Hand 1: ")
+    assert replayed["events"][0] == {"type": "deal", "hand": 1, "dealer": "P1"}
 
 
 def test_selfplay_text_with_options(capsys: pytest.CaptureFixture[str]) -> None:

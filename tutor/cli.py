@@ -113,14 +113,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         out = {"game": result.spec.id, "rules": result.rules.to_dict(), "seed": record.seed,
                "actions": len(record.actions),
-               "events": [e.to_dict() for _, evs in result.steps for e in evs],
+               "events": [e.to_dict() for e in result.opening]
+               + [e.to_dict() for _, evs in result.steps for e in evs],
                "terminal": result.state.is_terminal(),
                "returns": list(result.state.returns())}
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
     print(REPLAY_HEAD.format(name=result.spec.name, rules=result.rules.describe(),
                              seed=record.seed))
-    for _, events in result.steps:
+    for events in [result.opening] + [evs for _, evs in result.steps]:
         for e in events:
             if event_level(e) >= TRICK:
                 print(e.describe())

@@ -202,6 +202,9 @@ class GameSpec:
     #: ``sides_of(game)``: the sides of a state or view in play, for a game where a rules option
     #: (partners or not) decides them; ``None``: ``sides(players)`` says.
     sides_of: Callable[[Any], Sides] | None = None
+    #: ``opening(state)``: the events of a new game's start that no action caused (the first
+    #: deal), so that a replay from the seed tells the game from its beginning.
+    opening: Callable[[Any], Sequence[Any]] | None = None
 
     def sides_in(self, game: Any) -> Sides:
         """The sides of a game in play (a state or a view)."""

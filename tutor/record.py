@@ -105,6 +105,8 @@ class Replay:
     rules: Any
     state: GameState[Any]
     steps: list[tuple[str, list[Event]]]
+    #: The events of the game's start (the first deal) when it began from the seed.
+    opening: list[Event] = field(default_factory=list)
 
 
 def replay(record: Record, path: str = "<record>") -> Replay:
@@ -121,6 +123,8 @@ def replay(record: Record, path: str = "<record>") -> Replay:
         state = start_state(spec, rules, record.seed, record.position)
     except (ValueError, TypeError) as e:  # NotationError is a ValueError
         raise FileFormatError(path, str(e), field="position") from None
+    opening = (list(spec.opening(state))
+               if spec.opening is not None and record.position is None else [])
     steps: list[tuple[str, list[Event]]] = []
     for n, text in enumerate(record.actions):
         where = f"actions[{n}]"
@@ -133,7 +137,7 @@ def replay(record: Record, path: str = "<record>") -> Replay:
             raise FileFormatError(path, BAD_ACTION.format(action=_cut(text), error=e),
                                   field=where) from None
         steps.append((text, events))
-    return Replay(spec, rules, state, steps)
+    return Replay(spec, rules, state, steps, opening)
 
 
 def _cut(text: str) -> str:

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from ...game import GameSpec
-from .engine import CasinoState, event_scores, hidden_cards, new_game, sides_for, sides_of
+from .engine import (
+    CasinoState,
+    event_scores,
+    hidden_cards,
+    new_game,
+    opening_events,
+    sides_for,
+    sides_of,
+)
 from .notation import format_position, parse_position
 from .resample import resample
 from .rules import PLAYERS, CasinoRules
@@ -31,6 +39,7 @@ SPEC = GameSpec(
     scores=event_scores,
     players_option="players",
     sides_of=sides_of,
+    opening=opening_events,
 )
 
 __all__ = ["SPEC", "CasinoRules", "CasinoState"]

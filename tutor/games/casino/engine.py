@@ -1621,6 +1621,12 @@ def hidden_cards(state: CasinoState, seat: int) -> frozenset[Card]:
     return frozenset(mask_cards(hidden))
 
 
+def opening_events(state: CasinoState) -> tuple[RoundDealt]:
+    """The first round's deal (``GameSpec.opening``): the dealer and the table cards."""
+    return (RoundDealt(state.round_no + 1, state.dealer, state.n,
+                       tuple(CARDS[i] for i in state.loose)),)
+
+
 def event_scores(event: object) -> tuple[int, ...] | None:
     """What an event adds to each side's total (``GameSpec.scores``): a round's points."""
     if isinstance(event, RoundScored):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...game import GameSpec
-from .engine import GinState, event_scores, hidden_cards, new_game
+from .engine import GinState, event_scores, hidden_cards, new_game, opening_events
 from .notation import format_position, parse_position
 from .resample import resample
 from .rules import GinRules
@@ -22,6 +22,7 @@ SPEC = GameSpec(
     resample=resample,
     hidden_cards=hidden_cards,
     scores=event_scores,
+    opening=opening_events,
 )
 
 __all__ = ["SPEC", "GinRules", "GinState"]

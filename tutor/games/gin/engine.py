@@ -1289,6 +1289,11 @@ def hidden_cards(state: GinState, seat: int) -> frozenset[Card]:
     return frozenset(mask_cards(hidden | unseen & ~seen))
 
 
+def opening_events(state: GinState) -> tuple[HandDealt]:
+    """The first hand's deal (``GameSpec.opening``)."""
+    return (HandDealt(state.hand_no + 1, state.dealer),)
+
+
 def event_scores(event: object) -> tuple[int, int] | None:
     """What an event adds to each player's match total (``GameSpec.scores``): a hand's points,
     and the match bonuses at the end."""
