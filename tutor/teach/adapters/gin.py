@@ -8,7 +8,7 @@ to its end on a copy of the position. The adapter only chooses what to ask and h
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -107,6 +107,16 @@ class GinAdapter:
         from .gin_proof import prove_gin
 
         return prove_gin(puzzle)
+
+    def check_texts(self, state: Any, viewer: int, hidden: frozenset[int],
+                    texts: Sequence[str], assumptions: Sequence[str] = ()
+                    ) -> list[list[tuple[int, str]]]:
+        """Per text, (offset, problem) for each statement about the cards that is false in the
+        position or places a face-down card, and for each word of jargon (``gin_facts``)."""
+        from .gin_facts import check_texts
+
+        return check_texts(state if isinstance(state, gin.GinState) else None, viewer, hidden,
+                           texts, assumptions)
 
     def parse_seat(self, text: str) -> int:
         return parse_seat(text, 2)

@@ -59,6 +59,56 @@ NOTE_MELD_NOT = "{cards}: not a meld (a set is three or four of a rank, a run th
                 "in a row of one suit, ace low)."
 GIN_ONLY_WORDS = ("gin only", "none", "no limit", "gin")
 
+# -- Texts (``gin_facts``: what ``tutor check`` says about a text's statements) -------------
+# {who} is the subject as the text names it; {where} one of the SAYS_IN_... phrases.
+SAYS_IN_HAND = "it is in {seat}'s hand"
+SAYS_OUT_DISCARD = "it is {seat}'s face-down discard"
+SAYS_TOP = "it is the top card of the pile"
+SAYS_IN_PILE = "it lies in the pile"
+SAYS_IN_STOCK = "it is in the stock"
+SAYS_EMPTY_PILE = "nothing (the pile is empty)"
+SAYS_NOT_HELD = "the text says {who} holds the {card}, but {where}"
+SAYS_NOT_OWN = "the text gives the {card} to {who}, but {where}"
+SAYS_NOT_TAKEN = ("the text says {who} took the {card} from the pile, but the history shows no "
+                  "such take")
+SAYS_NOT_THROWN = "the text says {who} threw the {card}, but the history shows no such discard"
+SAYS_NOT_OPENED = "the text says {who} opened the pile with the {card}, but the history does not"
+SAYS_HIDDEN = ("the text places the {card} ({who}), which lies in a face-down hand: {viewer} "
+               "cannot see it, and no pile card taken shows it there (say what the pile and "
+               "the discards show instead)")
+SAYS_SUM = "the text counts {cards} as {said}, but their values add up to {value}"
+SAYS_LEAVES = ("the text says throwing the {card} leaves {said}, but the least deadwood after it "
+               "is {value} ({arrangement})")
+SAYS_DEADWOOD = ("the text says your deadwood is {said}, but the least deadwood of the hand is "
+                 "{value} ({arrangement})")
+SAYS_KNOCK_NOT_NOW = ("the text says you may knock with {said}, but the learner is not about to "
+                      "discard here")
+SAYS_KNOCK_COUNT = ("the text says you may knock with {said}, but no discard leaves that much "
+                    "deadwood (the discards leave {values})")
+SAYS_KNOCK_LIMIT = "the text says you may knock with {said}, but the knock limit is {limit}"
+SAYS_LIMIT = "the text says the knock limit is {said}, but it is {limit}"
+SAYS_GIN_ONLY = "gin only"
+SAYS_CARD_LIMIT = "the text says the {card} allows {said}, but as a knock limit it allows {value}"
+SAYS_LIMIT_CARD = ("the text has the {card} set the knock limit, but the limit now is {limit}")
+SAYS_NOT_TOP = ("the text puts the {card} on top of the pile, but the top card is {top} "
+                "(the {card}: {where})")
+SAYS_NOT_IN_PILE = "the text puts the {card} on the pile, but {where}"
+SAYS_NOT_BURIED = ("the text says the {card} is buried in the pile, but {where}")
+SAYS_NOT_UNDER = "the text puts the {card} right under the {above}, but {actual}"
+SAYS_UNDER_IS = "the card under the {above} is the {below}"
+SAYS_UNDER_NONE = "nothing lies under the {above}"
+SAYS_STOCK_COUNT = "the text says {said} cards are in the stock, but there are {n}"
+SAYS_NOT_IN_STOCK = "the text puts the {card} in the stock, but {where}"
+SAYS_STOCK_ORDER = ("the text names the {card} as a card of the stock's order, which nobody at "
+                    "the table can see")
+SAYS_STOCK_HIDDEN = ("the text places the {card} in the stock, which lies face down: {viewer} "
+                     "cannot tell it from the cards in the opponent's hand")
+SAYS_NOT_RUN = ("the text calls {cards} a run, but it is not one (three or more in a row of one "
+                "suit, ace low)")
+SAYS_NOT_SET = "the text calls {cards} a set, but it is not one (three or four of a rank)"
+SAYS_JARGON = ("'{word}' is the trainer's own word, not the learner's: say what it means in "
+               "the game's terms")
+
 # -- Proofs ---------------------------------------------------------------------------------
 UNPROVEN_OBJECTIVE = ("unproven: Gin puzzles are proven with objective 'points' (play-outs over "
                       "sampled deals), 'match' (the same play-outs counted in the match's final "
