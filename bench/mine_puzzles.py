@@ -3,6 +3,7 @@
     .venv/bin/python bench/mine_puzzles.py [--games 20] [--seed 1] [--bots expert]
         [--from-trick 3] [--threshold 10] [--agree 0.9] [--samples 200] [--signals]
         [--max-cost 5] [--amsterdam] [--trump-method maken] [--opening-lead]
+        [--lead-by defender]
 
 Bots (``club`` or ``expert``) play seeded deals. At every card decision from ``--from-trick`` on
 with a choice, the player's view is searched as a puzzle proof searches it
@@ -17,7 +18,8 @@ discards while the partner went where a truthful signal costs at most ``--max-co
 With ``--opening-lead`` only the first card of each deal is searched (uitkomen: nothing but the
 leader's hand, the calls and who went are known), and the deal is not played further. Under
 ``verplicht`` the leader always went; ``--trump-method maken`` or ``draaien`` also gives leads by
-the partner of the player who went and by a defender. A trick-1 search solves whole deals, so it
+the partner of the player who went and by a defender, and ``--lead-by`` keeps only the leads of
+one of them (the others are not searched). A trick-1 search solves whole deals, so it
 is slow: ``--samples 100`` screens, and ``tutor check`` then proves a candidate on its own sample.
 
 Candidates are printed in the puzzle TOML format without title, themes, level or explanation: a
@@ -157,6 +159,18 @@ def candidate(state: KlaverjasState, seed: int, v: Verdict, why: str, *,
     return "\n".join(lines)
 
 
+def leads_by(state: KlaverjasState, seat: int, who: str) -> bool:
+    """Whether ``seat`` is ``who`` of the team that went: ``going`` (the player who went),
+    ``partner`` (that player's partner), ``defender``, or ``any``."""
+    if who == "going":
+        return state.going == seat
+    if who == "partner":
+        return state.going == partner(seat)
+    if who == "defender":
+        return state.going % 2 != seat % 2
+    return True
+
+
 def mine(args: argparse.Namespace) -> int:
     rules = KlaverjasRules(deals=1, play=PlayRule.AMSTERDAM if args.amsterdam
                            else PlayRule.ROTTERDAM, trump_method=TrumpMethod(args.trump_method))
@@ -169,7 +183,7 @@ def mine(args: argparse.Namespace) -> int:
             assert seat is not None
             legal = state.legal_actions()
             if (not args.opening_lead and len(state.tricks) + 1 < args.from_trick) \
-                    or len(legal) < 2:
+                    or len(legal) < 2 or not leads_by(state, seat, args.lead_by):
                 continue
             tag = f"{seed}:{len(state.tricks)}:{len(state.trick)}"
             v = search(state, Facts(), args.samples, tag)
@@ -232,6 +246,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    default=TrumpMethod.VERPLICHT.value, help="how trump is fixed each deal")
     p.add_argument("--opening-lead", action="store_true",
                    help="search only the first card of each deal (uitkomen)")
+    p.add_argument("--lead-by", choices=("any", "going", "partner", "defender"), default="any",
+                   help="search only the decisions of this player, seen from who went")
     return mine(p.parse_args(argv))
 
 
