@@ -501,7 +501,7 @@ def _sums(text: str, pos: _Pos | None) -> Iterator[Found]:
 
 # "the ♦8 leaves 13 and the ♠6 15", "the ♠6 and the ♣6 each leave 25", "(it leaves 20, the ♥5 21)"
 _LEAVES = re.compile(rf"(?:(?P<list>{_LIST})|\bit)\s+(?:each\s+)?leaves?\s+(?:only\s+|just\s+)?"
-                     rf"(?P<n>\d+)\b(?!\s*(?:cards?\b|in\b|[-+×]))")
+                     rf"(?P<n>\d+)\b(?!\s*(?:cards?\b|in\b|[-+×]))", re.IGNORECASE)
 _LEAVES_MORE = re.compile(rf"(?:\s*,\s*|\s+and\s+)(?:the\s+)?(?P<card>{_CARD})\s+(?P<n>\d+)\b"
                           rf"(?!\s*(?:cards?\b|[-+×]))")
 
