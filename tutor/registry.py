@@ -29,8 +29,9 @@ class GameEntry:
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("klaverjassen", "Klaverjassen", ("klaverjas", "kj"),
               "tutor.games.klaverjas.plugin:PLUGIN"),
-    GameEntry("smousjas", "Smousjas"),
-    GameEntry("vijfhonderden", "Vijfhonderden", ("500",)),
+    GameEntry("smousjas", "Smousjas", (), "tutor.games.smousjas.plugin:PLUGIN"),
+    GameEntry("vijfhonderden", "Vijfhonderden", ("500",),
+              "tutor.games.smousjas.plugin:VIJFHONDERDEN"),
     GameEntry("bezique", "Bezique"),
     GameEntry("rubicon", "Rubicon Bezique", ("rubicon-bezique",)),
     GameEntry("fildinski", "Fildinski"),

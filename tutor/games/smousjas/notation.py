@@ -120,6 +120,8 @@ def _cards(value: str, line: int) -> list[Card]:
     for c in cards:
         if c.copy:
             raise NotationError(T.POS_COPY.format(card=c), line=line)
+        if c not in INDEX:
+            raise NotationError(T.POS_PIQUET.format(card=c), line=line)
     if len(set(cards)) != len(cards):
         raise NotationError(T.POS_REPEATED_CARD.format(value=value), line=line)
     return cards
@@ -222,7 +224,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
         raise NotationError(T.POS_FIRST_ROUND, line=n)
     n, v = get("lives", f"{rules.lives} {rules.lives}")
     lives = _ints(v, n, "lives")
-    if max(lives) > rules.lives or min(lives) < 1:
+    if rules.lives and max(lives) > rules.lives:
         raise NotationError(T.POS_LIVES.format(value=v, most=rules.lives), line=n)
     n, v = get("kip", "-")
     kip = -1 if v.strip() == "-" else _seat_of(v, n)
@@ -349,7 +351,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
         raise NotationError(T.POS_CHOOSE, line=choose_line)
     if not over:
         want = list(sizes)
-        full = size - 1 if choosing else (size if phase1 else sizes[leader])
+        full = size - 1 if choosing else (size if phase1 else sizes[1 - leader])
         want[leader] = full - (1 if trick else 0)
         want[1 - leader] = full
         if sizes != want or not 1 <= full <= size or (phase1 and not choosing

@@ -63,7 +63,7 @@ class SmousjasRules(RulesOptions):
         return RULE_SETS[self.rule_set]
 
     def describe(self) -> str:
-        parts = [T.RULES_NAME[self.rule_set], T.RULES_TARGET.format(target=self.target)]
+        parts = [T.RULES_TARGET.format(target=self.target)]
         if self.lives:
             parts.append(T.RULES_LIVES.format(lives=self.lives))
         if self.rs.rounding and self.exact_scores:

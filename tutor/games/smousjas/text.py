@@ -22,7 +22,6 @@ MELD_LINE = "{cards}, {name} ({points})"
 
 # -- the rules options --------------------------------------------------------------------------
 
-RULES_NAME = {"smousjas": "Smousjas", "vijfhonderden": "Vijfhonderden"}
 RULES_TARGET = "match to {target}"
 RULES_LIVES = "{lives} lives"
 RULES_EXACT = "exact scores"
@@ -178,13 +177,14 @@ POS_MISSING = "the position needs a '{key}:' line"
 POS_NUMBER = "{what}: {value!r} is not a whole number"
 POS_TWO_NUMBERS = "{what}: expected two whole numbers, one per player, not {value!r}"
 POS_COPY = "{card}: these games use one pack, so no card has a copy mark"
+POS_PIQUET = "{card} is not in the pack of 32 cards (7 to the ace in each suit)"
 POS_REPEATED_CARD = "{value!r} names a card twice"
 POS_SEAT = "bad seat {value!r}: expected P1 or P2"
 POS_YES = "{key}: expected yes or no, not {value!r}"
 POS_FIRST_DEAL = "deal: the first deal is 1"
 POS_FIRST_ROUND = "round: the first round is 1"
 POS_NO_LIVES = "{key}: only a match for lives (the option lives) has this line"
-POS_LIVES = "lives: {value!r} must be between 1 and {most} for each player"
+POS_LIVES = "lives: {value!r} must be between 0 and {most} for each player"
 POS_TWO_PLACES = "{card} is in {where} and in {other}"
 POS_WHERE_HAND = "{seat}'s hand"
 POS_WHERE_WON = "{seat}'s tricks"
