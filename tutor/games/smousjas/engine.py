@@ -958,11 +958,12 @@ class SmousjasState:
             return "pack", T.NOT_A_MELD.format(cards=format_cards(cards))
         mask = sum(1 << INDEX[c] for c in cards)
         missing = mask & ~self.hands[seat]
+        text = format_cards(cards)
         if isinstance(action, Mariage):
-            return self._explain_mariage(seat, mask, missing)
+            return self._explain_mariage(mask, missing, text)
         if isinstance(action, Reject):
-            return self._explain_reject(seat, mask, missing)
-        return self._explain_declare(seat, mask, missing)
+            return self._explain_reject(seat, mask, missing, text)
+        return self._explain_declare(seat, mask, missing, text)
 
     def _explain_play(self, seat: int, card: Card) -> tuple[str, str]:
         i = INDEX.get(card) if not card.copy else None
@@ -992,8 +993,7 @@ class SmousjasState:
             return "swap-done", T.SWAP_IS_SEVEN.format(seven=seven)
         return "swap-seven", T.SWAP_NO_SEVEN.format(seven=seven)
 
-    def _explain_mariage(self, seat: int, mask: int, missing: int) -> tuple[str, str]:
-        cards = _cards(mask)
+    def _explain_mariage(self, mask: int, missing: int, cards: str) -> tuple[str, str]:
         if not self.declaring_open():
             return "declare-late", T.DECLARE_PHASE_TWO
         found = classify(mask, self.trump, self.rs)
@@ -1004,8 +1004,8 @@ class SmousjasState:
             return "not-held", T.MELD_NOT_HELD.format(cards=_cards(missing))
         return "once", T.ONCE.format(cards=cards)
 
-    def _explain_declare(self, seat: int, mask: int, missing: int) -> tuple[str, str]:
-        cards = _cards(mask)
+    def _explain_declare(self, seat: int, mask: int, missing: int,
+                         cards: str) -> tuple[str, str]:
         found = classify(mask, self.trump, self.rs)
         if found is not None and found[0].mariage:
             return "mariage", T.USE_MARIAGE.format(cards=cards)
@@ -1014,7 +1014,7 @@ class SmousjasState:
         if seat != self.leader:
             return "leader", T.ONLY_LEADER
         if found is None:
-            return "not-meld", self._not_a_meld(mask)
+            return "not-meld", self._not_a_meld(mask, cards)
         if missing:
             return "not-held", T.MELD_NOT_HELD.format(cards=_cards(missing))
         if mask in self.pending or mask in self._scored_masks():
@@ -1022,11 +1022,12 @@ class SmousjasState:
         suit = sequence_suit(mask)
         same = [m for m in self.pending if _is_seq(m) and sequence_suit(m) == suit]
         if same:
-            return "one-sequence", T.ONE_SEQUENCE.format(suit=SUITS[suit], other=_cards(same[0]))
-        return "upward", self._upward(seat, mask)
+            return "one-sequence", T.ONE_SEQUENCE.format(suit=SUITS[suit],
+                                                         other=self._show(same[0]))
+        return "upward", self._upward(seat, mask, cards)
 
-    def _explain_reject(self, seat: int, mask: int, missing: int) -> tuple[str, str]:
-        cards = _cards(mask)
+    def _explain_reject(self, seat: int, mask: int, missing: int,
+                        cards: str) -> tuple[str, str]:
         if not self.declaring_open():
             return "declare-late", T.DECLARE_PHASE_TWO
         if seat == self.leader or not self.trick:
@@ -1038,7 +1039,7 @@ class SmousjasState:
         found = classify(mask, self.trump, self.rs)
         if found is None or found[0].mariage:
             return "not-meld", (T.REJECT_MARIAGE.format(cards=cards) if found is not None
-                                else self._not_a_meld(mask))
+                                else self._not_a_meld(mask, cards))
         if missing:
             return "not-held", T.MELD_NOT_HELD.format(cards=_cards(missing))
         best = self._best_pending()
@@ -1052,21 +1053,24 @@ class SmousjasState:
                 why=self._compare_text(mine, theirs, rejecter_wins=False))
         if mask in self._scored_masks():
             return "once", T.ONCE.format(cards=cards)
-        return "upward", self._upward(seat, mask)
+        return "upward", self._upward(seat, mask, cards)
 
-    def _not_a_meld(self, mask: int) -> str:
-        cards = _cards(mask)
+    def _show(self, mask: int) -> str:
+        """A meld's cards in the order a meld shows them."""
+        return format_cards(_meld(mask, self.trump, self.rs).cards)
+
+    def _not_a_meld(self, mask: int, cards: str) -> str:
         n = mask.bit_count()
         if n == 4 and len({i & 7 for i in bit_indices(mask)}) == 1:
             return T.NO_CARRE.format(cards=cards, rank=T.PLURAL[CARDS[bit_indices(mask)[0]].rank])
         return T.NOT_A_MELD.format(cards=cards)
 
-    def _upward(self, seat: int, mask: int) -> str:
+    def _upward(self, seat: int, mask: int, cards: str) -> str:
         suit = sequence_suit(mask)
         higher = [m for s, m in self.melds if s == seat and _is_seq(m)
                   and sequence_suit(m) == suit]
         best = max(higher, key=seq_key)
-        return T.UPWARD.format(cards=_cards(mask), suit=SUITS[suit], done=_cards(best))
+        return T.UPWARD.format(cards=cards, suit=SUITS[suit], done=self._show(best))
 
     def _compare_text(self, mine: Meld, theirs: Meld, *, rejecter_wins: bool) -> str:
         """Why one meld beats another, in the order of the comparison."""
