@@ -190,6 +190,17 @@ def test_ruling_smousjas_winner_chooses_the_last_covered_card_or_the_turned_trum
     assert taken.chose_turned is turned and st.phase == 2
 
 
+def test_ruling_swap_allowed_until_the_last_draw_takes_the_turned_card() -> None:
+    lines = list(LAST_TWO["smousjas"])
+    lines[4] = "P1: ♥7 ♠8 ♠9 ♠10 ♠J ♠Q ♠K"
+    lines[7] = "won P1: ♠7 ♥8 ♥10 ♥J ♥Q ♥K ♥A ♣7 ♣8 ♣9 ♣10 ♣J ♣Q ♣K"
+    st = build(*lines)
+    play(st, "♦7")
+    assert st.legal_actions() == (TAKE_COVERED, TAKE_TURNED, SWAP)
+    play(st, "swap", "take covered")
+    assert {card("♥9"), card("♠A")} <= set(st.hand(0)) and card("♥7") in st.hand(1)
+
+
 def test_ruling_vijfhonderden_winner_takes_the_covered_card_loser_the_trump() -> None:
     st = build(*LAST_TWO["vijfhonderden"], rule_set="vijfhonderden")
     events = play(st, "♦7")

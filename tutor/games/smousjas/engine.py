@@ -824,7 +824,8 @@ class SmousjasState:
         if self.over:
             return ()
         if self.choosing:
-            return (TAKE_COVERED, TAKE_TURNED)
+            swap = (SWAP,) if self._can_swap(self.leader) else ()
+            return (TAKE_COVERED, TAKE_TURNED, *swap)
         seat = self.leader if not self.trick else 1 - self.leader
         out: list[Action] = []
         if self.out_offer == seat:
@@ -930,7 +931,8 @@ class SmousjasState:
             raise IllegalActionError(T.NOT_AN_ACTION.format(action=action), rule="kind",
                                      action=action)
         if self.choosing:
-            if isinstance(action, TakeLast):
+            if isinstance(action, TakeLast) or (isinstance(action, Swap)
+                                                and self._can_swap(self.leader)):
                 return
             raise IllegalActionError(T.MUST_CHOOSE.format(turned=CARDS[self.turned]),
                                      rule="choose-first", action=action)

@@ -108,7 +108,7 @@ NOT_AN_ACTION = ("{action!r} is not a move of this game: play a card, declare a 
                  "call uit.")
 MUST_CHOOSE = ("First choose: you won the trick that leaves the last covered card beside the "
                "turned trump {turned}, so take one of them ('take covered' or 'take turned'); "
-               "the other player gets the other.")
+               "the other player gets the other. Holding the trump 7, you may swap it first.")
 NO_CHOICE = ("There is nothing to choose now: only the winner of the trick that leaves the last "
              "covered card beside the turned trump chooses between them.")
 NO_CHOICE_RULE = ("In Vijfhonderden nobody chooses: the winner of the last trick before the "
