@@ -177,6 +177,8 @@ TO_MOVE = "{seat} to play."
 STOCK_COUNT = "{title}: {count} cards."
 STOCK_ONE = "{title}: 1 card."
 STOCK_SHOWN = "{title}: {cards}."
+STOCK_TURNED = "{title}: {count} cards face down, {cards} turned up."
+STOCK_TURNED_ONE = "{title}: 1 card face down, {cards} turned up."
 PILE_EMPTY = "{title}: empty."
 PILE_CARDS = "{title}: {cards} (top card {top})."
 MELDS_ONLY = "{title}: {melds}."
@@ -272,10 +274,18 @@ def zone_lines(board: Board, zone: Zone) -> list[Line]:
             return [Line(fill(TRICK_SHOWN, cards=tuple(cards)))]
         return [Line(fill(TRICK_NOW, cards=tuple(cards)))]
     if zone.kind is Kind.STOCK:
-        if zone.cards:
-            return [Line(fill(STOCK_SHOWN, title=zone.title, cards=Cards(zone.cards)))]
-        words = STOCK_ONE if zone.count == 1 else STOCK_COUNT
-        return [Line(fill(words, title=zone.title, count=zone.count))]
+        # A turned card beside covered ones (a trump turned under the stock) is named; the
+        # zone's note (what may be done with it) goes under it.
+        covered = zone.count - len(zone.cards)
+        if zone.cards and covered > 0:
+            words = STOCK_TURNED_ONE if covered == 1 else STOCK_TURNED
+            line = Line(fill(words, title=zone.title, count=covered, cards=Cards(zone.cards)))
+        elif zone.cards:
+            line = Line(fill(STOCK_SHOWN, title=zone.title, cards=Cards(zone.cards)))
+        else:
+            words = STOCK_ONE if zone.count == 1 else STOCK_COUNT
+            line = Line(fill(words, title=zone.title, count=zone.count))
+        return [line, Line((zone.note,), "dim")] if zone.note else [line]
     if zone.kind is Kind.PILE:
         if not zone.cards:
             return [Line(fill(PILE_EMPTY, title=zone.title))]
