@@ -230,10 +230,12 @@ class TableScreen(Screen[None]):
 
     def bot_done(self, seat: int, action: Any, advice: Advice | None) -> None:
         self.thinking = False
-        self.bot_notes.append(BotNote(len(self.session.actions),
-                                      seat_name(seat, self.session.state.players, long=True),
-                                      self.session.state.format_action(action),
-                                      advice.reasons if advice is not None else ()))
+        if advice is not None and advice.reasons:  # a bot without reasons has nothing to review
+            self.bot_notes.append(BotNote(len(self.session.actions),
+                                          seat_name(seat, self.session.state.players,
+                                                    long=True),
+                                          self.session.state.format_action(action),
+                                          advice.reasons))
         out = self.session.apply_bot_action(seat, action, advice)
         self.log_bot(out, action, advice)
         self.autosave()

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Sparkline, Static
 
 from ..cards import Card
+from ..play.session import Outcome
 from ..plugin import load_attr
 from ..zones import Board
 from . import text as T
@@ -168,6 +169,24 @@ class ZoneTable(TableScreen):
     def after_human(self) -> None:
         self.picked = None
 
+    # -- the log and the review ----------------------------------------------------------------
+
+    def log_outcome(self, out: Outcome) -> None:
+        """Every event of a move as the learner may read it, and the review once a round has
+        been scored."""
+        super().log_outcome(out)
+        number = self.scored_round(out)
+        if number is not None:
+            self.start_review(number)
+
+    def scored_round(self, out: Outcome) -> int | None:
+        """The number of the round ``out`` scored, if it scored one (the game's ``scores``)."""
+        scores = self.session.spec.scores
+        for e in out.events:
+            if scores is not None and scores(e) is not None:
+                return _round_number(e, len(self.session.actions))
+        return None
+
     def action_leave(self) -> None:
         """Escape steps back from choosing what a card does; else home."""
         if self.picked is not None:
@@ -175,6 +194,16 @@ class ZoneTable(TableScreen):
             self.refresh_table()
             return
         super().action_leave()
+
+
+def _round_number(event: Any, fallback: int) -> int:
+    """The number a scoring event gives its round (its deal, hand or round), or ``fallback``."""
+    for holder in (event, getattr(event, "result", None)):
+        for name in ("deal_no", "hand_no", "round_no"):
+            number = getattr(holder, name, None)
+            if isinstance(number, int):
+                return number
+    return fallback
 
 
 def _card_of(action: Any) -> Card | None:

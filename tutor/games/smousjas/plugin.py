@@ -2,8 +2,8 @@
 the registry), both on the same engine.
 
 Until the games have bots of their own, the generic ``random`` bot and the sampling bot serve as
-opponent and advisor; the app's table comes later, the board (``table.board``) already draws the
-table from the zones.
+opponent and advisor. The app's table (``tutor.tui.games.smousjas``) plays both games on the
+board ``table.board`` draws from the zones.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ TARGET_LABEL = "Vijfhonderden: match to"
 EXACT_LABEL = "Vijfhonderden: exact scores (no rounding to tens)"
 
 _BOARD = "tutor.games.smousjas.table:board"
+_TABLE = "tutor.tui.games.smousjas:SmousjasTable"
 
 PLUGIN = GamePlugin(
     spec=SPEC,
@@ -30,6 +31,7 @@ PLUGIN = GamePlugin(
     level_label=LEVEL_LABEL,
     round_name="deal",
     settings=(RulesChoice("lives", LIVES_LABEL, ("0", "3", "5", "7"), 0),),
+    table=_TABLE,
     board=_BOARD,
 )
 
@@ -44,5 +46,6 @@ VIJFHONDERDEN = GamePlugin(
     round_name="deal",
     settings=(RulesChoice("target", TARGET_LABEL, ("500", "1000"), 500),
               RulesChoice("exact-scores", EXACT_LABEL)),
+    table=_TABLE,
     board=_BOARD,
 )
