@@ -306,3 +306,62 @@ def test_casino_table_choosing_what_a_card_does(snap_compare: Any, tmp_path: Pat
         await settled(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=before)
+
+
+async def _smousjas_turn(pilot: Any, table: Any) -> None:
+    for _ in range(400):
+        await pilot.pause()
+        if not table.thinking and table.session.human_to_move():
+            return
+
+
+def _smousjas_app(tmp_path: Path, game: str) -> Any:
+    return create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
+                               levels={game: "random"}, advisors={game: "random"}), start=game)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_smousjas_table_declaring_and_choosing_what_a_card_does(
+        snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Smousjas from its zones at the first lead: the four-card sequence declared (d, then its
+    number), then the ♦Q picked: it may be played or shown in the dubbel."""
+    from tutor.tui.games.smousjas import SmousjasTable
+
+    async def before(pilot: Any) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, SmousjasTable)
+        await _smousjas_turn(pilot, table)
+        await pilot.press("d", "3")
+        await _smousjas_turn(pilot, table)
+        row = table.query_one("#hand")
+        await pilot.press(str(1 + next(i for i, ch in enumerate(row.choices)
+                                       if str(ch.card) == "♦Q")))
+        await settled(pilot)
+
+    assert snap_compare(_smousjas_app(tmp_path, "smousjas"), terminal_size=size,
+                        run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_vijfhonderden_table_in_phase_two_of_the_second_deal(
+        snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Vijfhonderden in phase 2 of its second deal (seeded random play): the card shown from
+    the other hand, the roem, the points won, the phase-2 tricks and the match to 500."""
+    import random
+
+    from tutor.tui.games.smousjas import SmousjasTable
+
+    async def before(pilot: Any) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, SmousjasTable)
+        rng = random.Random(2)
+        for _ in range(400):
+            await _smousjas_turn(pilot, table)
+            v = table.session.view()
+            if v.phase == 2 and v.deal_no == 2 and len(v.hand) < 6:
+                break
+            table.human_plays(rng.choice(v.legal_actions))
+        await settled(pilot)
+
+    assert snap_compare(_smousjas_app(tmp_path, "vijfhonderden"), terminal_size=size,
+                        run_before=before)
