@@ -16,6 +16,8 @@ from typing import Any
 
 import pytest
 from rich.text import Text
+from test_zones import shown
+from textual.widgets import Static
 
 from tutor.bots.base import Advice
 from tutor.cards import cards_in_text
@@ -35,7 +37,8 @@ def faces(cards: Any) -> set[tuple[Any, Any]]:
 
 
 class Watch:
-    """Every log line, checked against what the learner could see when it was written."""
+    """Every log line, checked against what the learner could see when it was written; and the
+    table itself (the board, the prompt, the row of choices) each time it is drawn."""
 
     def __init__(self, table: TableScreen) -> None:
         self.table = table
@@ -43,6 +46,7 @@ class Watch:
         #: After a move that ended a round: the cards it was fair to name (else ``None``).
         self.excused: set[tuple[Any, Any]] | None = None
         self.lines = 0
+        self.drawn = 0
         self.leaks: list[str] = []
 
     def moved(self, action: Any, out: Any) -> None:
@@ -62,6 +66,19 @@ class Watch:
         s = self.table.session
         assert s.spec.hidden_cards is not None
         return faces(s.spec.hidden_cards(s.state, s.human))
+
+    def screen(self) -> None:
+        """The board, the prompt and the choices as drawn now name no card hidden now."""
+        t = self.table
+        texts = [shown(t.query_one("#board", Static).content),
+                 shown(t.query_one("#prompt", Static).content)]
+        row = t.query_one("#hand", ChoiceRow)
+        texts += [ch.label for ch in row.choices]
+        named = faces(c for text in texts for c in cards_in_text(text))
+        named |= faces(ch.card for ch in row.choices if ch.card is not None)
+        self.drawn += 1
+        if named & self.hidden():
+            self.leaks.append(" / ".join(texts))
 
     def line(self, line: Text | str) -> None:
         text = line.plain if isinstance(line, Text) else line
@@ -95,6 +112,13 @@ def watch(table: TableScreen, monkeypatch: pytest.MonkeyPatch) -> Watch:
         w.moved(action, out)
         return out
 
+    refresh_table = table.refresh_table
+
+    def refreshed() -> None:
+        refresh_table()
+        w.screen()
+
+    monkeypatch.setattr(table, "refresh_table", refreshed)
     monkeypatch.setattr(table, "log_line", log_line)
     monkeypatch.setattr(session, "apply_bot_action", apply_bot_action)
     monkeypatch.setattr(session, "play", human_play)
@@ -149,7 +173,9 @@ async def play_rounds(pilot: Any, table: TableScreen, rounds: int, seed: int) ->
 
 
 @pytest.mark.parametrize(("game", "level"), [("klaverjassen", "club"),
-                                             ("gin-rummy", "baseline")])
+                                             ("gin-rummy", "baseline"),
+                                             ("smousjas", "sampler"),
+                                             ("vijfhonderden", "sampler")])
 async def test_no_line_during_a_round_names_a_hidden_card(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, level: str) -> None:
     settings = Settings(data_dir=tmp_path, levels={game: level}, bot_delay=0.0, review=True,
@@ -161,7 +187,7 @@ async def test_no_line_during_a_round_names_a_hidden_card(
         w = watch(table, monkeypatch)
         held = spy_held_back(table, monkeypatch)
         reviews = await play_rounds(pilot, table, 2 if game == "gin-rummy" else 1, seed=3)
-        assert w.lines > 10
+        assert w.lines > 10 and w.drawn > 10
         assert not w.leaks, "lines naming hidden cards:\n" + "\n".join(w.leaks)
         # The bots' reasons, held back during the round, are all in its review.
         assert all("How the bots decided" in r for r in reviews)
