@@ -106,10 +106,12 @@ def test_each_plugin_is_whole(game: str) -> None:
 
 @pytest.mark.parametrize("game", implemented())
 def test_a_plugin_names_only_its_own_game(game: str) -> None:
-    """The paths a plugin names lie in its game's folders (or the generic bots)."""
+    """The paths a plugin names lie in its game's folders (or the generic bots); a game that
+    runs on another game's engine (Vijfhonderden on Smousjas's) may name that engine's folders."""
     plugin = get_plugin(game)
     entry = next(g for g in GAMES if g.id == game)
-    own = {w for t in (entry.id, entry.name, *entry.aliases)
+    engine = plugin.spec.new_game.__module__.split(".")[2]  # tutor.games.<folder>.engine
+    own = {w for t in (entry.id, entry.name, *entry.aliases, engine)
            for w in re.split(r"[^a-z0-9]+", t.lower())}
     others = game_words() - own
     for path in [*plugin.bots.values(), plugin.teaching or "", plugin.table or ""]:

@@ -1,8 +1,10 @@
 """Smousjas and Vijfhonderden as the generic code sees them: one plugin per game (each named in
 the registry), both on the same engine.
 
-Until the games have bots of their own, the generic ``random`` bot and the sampling bot serve as
-opponent and advisor. The app's table (``tutor.tui.games.smousjas``) plays both games on the
+Their own bots (``tutor/bots/smousjas/``) serve both rule sets: ``beginner`` (rules of thumb),
+``club`` (heuristics with card counting, the default opponent) and ``expert`` (sampled deals solved
+exactly once the stock is empty, the advisor); the generic ``random`` and ``sampler`` serve too.
+The app's table (``tutor.tui.games.smousjas``) plays both games on the
 board ``table.board`` draws from the zones.
 """
 
@@ -19,14 +21,20 @@ TARGET_LABEL = "Vijfhonderden: match to"
 EXACT_LABEL = "Vijfhonderden: exact scores (no rounding to tens)"
 
 _BOARD = "tutor.games.smousjas.table:board"
+_BOTS = {
+    "beginner": "tutor.bots.smousjas.beginner:factory",
+    "club": "tutor.bots.smousjas.club:factory",
+    "expert": "tutor.bots.smousjas.expert:factory",
+}
+_LEVELS = ("beginner", "club", "expert")
 _TABLE = "tutor.tui.games.smousjas:SmousjasTable"
 
 PLUGIN = GamePlugin(
     spec=SPEC,
-    bots={},
-    levels=("random", "sampler"),
-    opponent="sampler",
-    advisor="sampler",
+    bots=_BOTS,
+    levels=_LEVELS,
+    opponent="club",
+    advisor="expert",
     human_seat=1,  # player 2: the bot deals the first deal, the learner leads
     level_label=LEVEL_LABEL,
     round_name="deal",
@@ -37,10 +45,10 @@ PLUGIN = GamePlugin(
 
 VIJFHONDERDEN = GamePlugin(
     spec=VIJFHONDERDEN_SPEC,
-    bots={},
-    levels=("random", "sampler"),
-    opponent="sampler",
-    advisor="sampler",
+    bots=_BOTS,
+    levels=_LEVELS,
+    opponent="club",
+    advisor="expert",
     human_seat=1,
     level_label=VIJF_LEVEL_LABEL,
     round_name="deal",
