@@ -630,3 +630,15 @@ def test_actions_read_back_and_bad_text_is_a_notation_error() -> None:
     for bad in ("", "meld", "meld ♥Q", "play", "♥J ♥Q", "meld ♥X ♥Q"):
         with pytest.raises(NotationError):
             parse_action(bad)
+
+
+def test_events_say_one_card_and_one_point_in_the_singular() -> None:
+    from tutor.cards import parse_cards
+    from tutor.games.smousjas.engine import Drew, TrickTaken
+
+    card = parse_cards("♠7")[0]
+    assert Drew(0, card, 1).describe().endswith("draws a card; 1 covered card left.")
+    assert Drew(0, card, 1).describe_for(0).endswith("; 1 covered card left.")
+    assert Drew(0, card, 3).describe().endswith("; 3 covered cards left.")
+    trick = TrickTaken(2, 0, tuple(parse_cards("♠7 ♠J")), 1, 1, 1, False)
+    assert trick.describe().endswith("takes it, 1 point.")

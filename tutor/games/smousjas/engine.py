@@ -349,9 +349,10 @@ class TrickTaken:
     last: bool
 
     def describe(self) -> str:
-        text = T.EV_TRICK.format(no=self.number, cards=format_cards(self.cards),
-                                 leader=_seat(self.leader), winner=_seat(self.winner),
-                                 points=self.points)
+        form = T.EV_TRICK_ONE if self.points == 1 else T.EV_TRICK
+        text = form.format(no=self.number, cards=format_cards(self.cards),
+                           leader=_seat(self.leader), winner=_seat(self.winner),
+                           points=self.points)
         if self.last:
             text += " " + T.EV_LAST_TRICK
         return text
@@ -372,11 +373,13 @@ class Drew:
     left: int  # covered cards left after the draw
 
     def describe(self) -> str:
-        return T.EV_DRAW.format(seat=_seat(self.seat), left=self.left)
+        return (T.EV_DRAW_ONE if self.left == 1 else T.EV_DRAW).format(seat=_seat(self.seat),
+                                                                         left=self.left)
 
     def describe_for(self, seat: int) -> str:
         if seat == self.seat:
-            return T.EV_DRAW_YOURS.format(seat=_seat(self.seat), card=self.card, left=self.left)
+            text = T.EV_DRAW_YOURS_ONE if self.left == 1 else T.EV_DRAW_YOURS
+            return text.format(seat=_seat(self.seat), card=self.card, left=self.left)
         return self.describe()
 
     def to_dict(self) -> dict[str, Any]:
