@@ -28,6 +28,7 @@ _BOTS = {
 }
 _LEVELS = ("beginner", "club", "expert")
 _TABLE = "tutor.tui.games.smousjas:SmousjasTable"
+_TEACHING = "tutor.teach.adapters.smousjas:SmousjasAdapter"
 
 PLUGIN = GamePlugin(
     spec=SPEC,
@@ -41,6 +42,7 @@ PLUGIN = GamePlugin(
     settings=(RulesChoice("lives", LIVES_LABEL, ("0", "3", "5", "7"), 0),),
     table=_TABLE,
     board=_BOARD,
+    teaching=_TEACHING,
 )
 
 VIJFHONDERDEN = GamePlugin(
@@ -56,4 +58,5 @@ VIJFHONDERDEN = GamePlugin(
               RulesChoice("exact-scores", EXACT_LABEL)),
     table=_TABLE,
     board=_BOARD,
+    teaching=_TEACHING,
 )
