@@ -265,6 +265,16 @@ def test_every_level_rejects_and_shows_mariages() -> None:
         check_advice(state, 1, advice)
 
 
+def test_expert_follows_the_club_while_the_stock_is_long() -> None:
+    state = build("dealer: P2", "trump: ♥", "turned: ♥9",
+                  "P1: ♠7 ♠8 ♠9 ♥Q ♥J ♥10 ♣7 ♣8",
+                  "P2: ♠10 ♠J ♦A ♦K ♦Q ♣9 ♣10 ♣J",
+                  "stock: 15 cards", "turn: P1")
+    view = state.view(0)
+    advice = expert.ExpertBot(random.Random(3)).advise(view)
+    assert advice.chosen == club.ClubBot().advise(view).chosen and "deals" not in advice.extra
+
+
 def test_expert_solves_phase_two_exactly() -> None:
     state = build(*PHASE_TWO)
     advice = expert.ExpertBot(random.Random(1), expert.QUICK).advise(state.view(0))
@@ -288,8 +298,8 @@ def test_expert_samples_in_phase_one_with_the_shown_cards() -> None:
     for k in range(5):
         sample = resample(view, random.Random(k))
         assert cards_mask(parse_cards("♦A ♦K ♦Q")) & ~sample.hands[1] == 0
-    advice = expert.ExpertBot(random.Random(3), expert.Config(deals=4, min_deals=4,
-                                                              budget=1)).advise(view)
+    config = expert.Config(deals=4, min_deals=4, budget=1, sample_stock=(("smousjas", 15),))
+    advice = expert.ExpertBot(random.Random(3), config).advise(view)
     assert advice.extra["deals"] == 4 and advice.extra["searched"] >= 2
     assert any(all(c in r for c in ("♦A", "♦K", "♦Q")) for r in advice.reasons)
     check_advice(state, 0, advice)

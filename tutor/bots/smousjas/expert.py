@@ -4,11 +4,14 @@
   when possible (the meld scoring most), the trump-7 swap at once.
 * Phase 2 (the stock empty): every card is known, and the exact solver values every legal
   move, declarations of the first phase-2 trick included.
-* Phase 1: the moves searched are every declaration it may make now (against keeping the melds
-  hidden: playing a card without declaring), both choices of the last two stock cards, and the
-  club's ``candidates`` best cards. Each sample deals the other hand and the stock again, in an
-  order, at random among what the view allows (``tutor.games.smousjas.resample``: the cards the
-  other player showed are in its hand in every sample). On each sample every move is played,
+* Phase 1, while the stock is long (more than ``sample_stock`` covered cards: 5 in Smousjas,
+  7 in Vijfhonderden), the club decides: measured against the club, sampling that early lost
+  points (``docs/bots.md``).
+* Phase 1, late: the moves searched are every declaration it may make now (against keeping the
+  melds hidden: playing a card without declaring), both choices of the last two stock cards, and
+  the club's ``candidates`` best cards. Each sample deals the other hand and the stock again, in
+  an order, at random among what the view allows (``tutor.games.smousjas.resample``: the cards
+  the other player showed are in its hand in every sample). On each sample every move is played,
   then both players play on by the fast rule (``policy.play_to_stock_end``: swap, show every
   mariage, reject when possible, declare every meld when leading, take a ten or ace led with the
   cheapest winner, else lead or throw the cheapest card; take the turned trump unless it is the
@@ -50,16 +53,23 @@ class Config:
 
     #: Samples at most, and at least.
     deals: int = 32
-    min_deals: int = 6
+    min_deals: int = 8
     #: No further sample once the play-outs' actions and the solver's tricks searched reach this.
-    budget: int = 40_000
+    budget: int = 100_000
     #: Cards searched (the club's best); the rest keep the club's order below them.
     candidates: int = 4
+    #: Sample only with this many covered cards left in the stock, or fewer (per rule set);
+    #: before that the club's heuristics decide: earlier, the fast rule's long play-outs chose
+    #: worse than the club (``docs/bots.md``).
+    sample_stock: tuple[tuple[str, int], ...] = (("smousjas", 5), ("vijfhonderden", 7))
+    #: The club's value of each searched card added to its mean, times this (0: none).
+    prior: float = 0.0
     club: club.Config = field(default_factory=club.Config)
 
 
 DEFAULT = Config()
-QUICK = Config(deals=2, min_deals=2, budget=1, candidates=2)
+QUICK = Config(deals=2, min_deals=2, budget=1, candidates=2,
+               sample_stock=(("smousjas", 99), ("vijfhonderden", 99)))
 
 
 @dataclass
@@ -102,6 +112,8 @@ class ExpertBot:
             return found
         if view.phase == 2:
             return solved_advice(view)
+        if view.stock_size > dict(self.config.sample_stock).get(view.rules.rule_set, 99):
+            return club.ClubBot(config=self.config.club).advise(view)
         return self._search(view)
 
     def _search(self, view: SmousjasView) -> Advice:
@@ -115,6 +127,7 @@ class ExpertBot:
         searched += [av.action for av in club_plays[:cfg.candidates]]
         searched = [a for a in legal if a in searched]  # the legal order
         stats = [_Stats(a) for a in searched]
+        prior = {av.action: av.value for av in club_plays}
         search = card_search(view.rules.rs, view.trump.value)
         spent = 0
         drawn = 0
@@ -131,7 +144,7 @@ class ExpertBot:
                     mask = cards_mask(st.action.cards)
                     st.stood += any(s == me and m == mask for s, m in sim.melds)
                 before = search.nodes
-                st.values.append(sign * state_value(sim))
+                st.values.append(sign * state_value(sim) + cfg.prior * prior.get(st.action, 0.0))
                 spent += search.nodes - before
         values = [ActionValue(st.action, str(st.action), round(st.mean(), 2),
                               round(_stderr(st.values), 2), len(st.values),
