@@ -186,14 +186,17 @@ def test_a_broken_lesson_is_reported_with_its_file_and_line(tmp_path: Path) -> N
     assert [p.line for p in found] == [17] and "♣9" in found[0].reason
 
 
-def test_best_puzzles_are_unproven() -> None:
+def test_best_puzzles_go_to_the_proof() -> None:
+    """The proof itself is tested in ``test_smousjas_proof.py``."""
     text = ('game = "smousjas"\nid = "t-sj-01"\nlevel = "beginner"\nthemes = ["x"]\n'
-            'kind = "best"\nto-move = "P1"\nanswer = "♠7"\nexplanation = "Because."\n'
-            f'position = """\n{FIRST}\n"""\n')
+            'kind = "best"\nto-move = "P1"\nanswer = "♦7"\nexplanation = "Because."\n'
+            f'position = """\n{LATE}\n"""\n')
     parsed = parse_puzzles(text, "t.toml")
     assert not parsed.problems, parsed.problems
     proof = adapter_for("smousjas").prove(parsed.puzzles[0])
-    assert not proof.proven and proof.reason.startswith("unproven:")
+    assert proof.values is not None and "♦7" in proof.values
+    assert proof.proven == (proof.values["♦7"] > max(
+        v for a, v in proof.values.items() if a != "♦7"))
 
 
 # -- The words ------------------------------------------------------------------------------------

@@ -129,9 +129,9 @@ class SmousjasAdapter:
         return parse_position(text, rules if isinstance(rules, SmousjasRules) else None)
 
     def prove(self, puzzle: Puzzle) -> Proof:
-        from ..proof import Proof
+        from .smousjas_proof import prove_smousjas
 
-        return Proof(False, S.UNPROVEN)
+        return prove_smousjas(puzzle)
 
     def check_texts(self, state: Any, viewer: int, hidden: frozenset[int],
                     texts: Sequence[str], assumptions: Sequence[str] = ()

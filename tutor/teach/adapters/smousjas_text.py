@@ -81,6 +81,42 @@ TURNED_IS = "the turned card is {card}"
 FACT_JARGON = "'{word}' is the trainer's word, not the learner's: say it in the game's terms"
 
 # -- Proofs -------------------------------------------------------------------------------------
-UNPROVEN = ("unproven: Smousjas and Vijfhonderden puzzles of kind 'best' have no proof yet "
-            "(the exact phase-2 search is not connected to the puzzle checker); use kind "
-            "'legal' or 'score', or wait for the proof")
+UNPROVEN_OBJECTIVE = ("unproven: Smousjas and Vijfhonderden puzzles are proven with objective "
+                      "'result' (the deal's points from the mover's side), not '{objective}'")
+UNPROVEN_OPTION = ("unproven: '{key}' is a Klaverjassen proof setting; Smousjas proofs do not "
+                   "use it")
+UNPROVEN_OUT = ("unproven: uit is offered here, and it wins the match at once while the proof "
+                "counts the deal's points; choose a position without the offer")
+UNPROVEN_OVER = "unproven: the match is over in this position: nothing is left to choose"
+UNPROVEN_NO_DEAL = ("unproven: no way the unseen cards may lie fits the position and the "
+                    "assumptions")
+UNPROVEN_EXACT_ASSUME = ("unproven: the stock is empty, so every card is known and the proof is "
+                         "exact; leave out the assumptions")
+#: What the values count, by rule set (the proof's own words in every verdict).
+COUNTED = ("the deal's points from {seat}'s side: their card points, roem and last trick minus "
+           "the other player's{bonus}, before any rounding")
+COUNTED_BONUS = ", with the 100 for taking no trick of phase 2"
+EXACT = "exactly, every card known ({counted})"
+LAYOUTS_ALL_ONE = "over the one way the unseen cards can lie ({counted})"
+LAYOUTS_ALL = "over all {n} ways the unseen cards can lie ({counted})"
+LAYOUTS_SAMPLED = "over {n} sampled ways the unseen cards can lie, of {total} ({counted})"
+PROOF_BELOW = "unproven: {answer} scores {gap} points below {best}, {deals}: {values}"
+PROOF_TIE = ("{action} scores as much as the answer {answer}, {deals} ({value}): list it "
+             "as an answer too, or change the position")
+PROOF_MARGIN = ("unproven: {answer} beats {action} by only {gap} points, {deals}, less than "
+                "the margin {margin}")
+PROOF_NOISE = ("unproven: {answer} beats {action} by {gap} points on average, {deals}, but "
+               "that is within the noise (standard error {se}); state more samples or change "
+               "the position")
+PROOF_DEAL = ("unproven: {action} scores {better} where the answer {answer} scores {worse}, "
+              "when {layout} (proof = 'every-deal' asks the answer to be best in every one)")
+PROOF_UNEQUAL = ("unproven: the answers are not equally good: {low} scores {gap} points below "
+                 "{high}, {deals}")
+PROVEN = "proven {deals}: {values}"
+LAYOUT = "{seat} holds {hand} and the stock is {stock}"
+ASSUME_UNREAD = ("cannot read the assumption {text!r}: write 'P2 holds ♥7 ♥8' or 'P2 does not "
+                 "hold ♠K'")
+ASSUME_FALSE = "the assumption {text!r} is not true in the position"
+ASSUME_OWN = "the assumption {text!r} is about the player to move, whose hand is shown"
+ASSUME_SHOWN = ("the assumption {text!r} is about a card the player to move already sees "
+                "(in their hand, played, turned or shown)")
