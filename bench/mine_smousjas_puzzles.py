@@ -12,8 +12,6 @@ the chosen kinds the position is valued as a puzzle's proof values it
   action beats every other by ``--threshold`` points and the beginner's rule of thumb (the
   highest card of the longest suit; win as cheaply as possible, else throw the cheapest) plays
   another card, so the position teaches something.
-With ``--unique`` only positions with one best action are kept.
-
 * ``first-trick``: the first trick of phase 2 with a declaration or a rejection to choose,
   valued exactly.
 * ``choose``: the trick winner between the last covered card and the turned trump; ``swap``: the
@@ -22,9 +20,10 @@ With ``--unique`` only positions with one best action are kept.
   ``--samples`` fit, else a sample), each action played out by the proof's plain policy and
   solved once the stock is empty.
 
-A candidate is printed in the puzzle TOML format with the proof's words, without title, themes,
-level or explanation: a mined position becomes a puzzle only once those are written for it, and
-``tutor check`` rejects it until then. This is a long-running tool, not a test.
+With ``--unique`` only positions with one best action are kept. A candidate is printed in the
+puzzle TOML format with the proof's words, without title, themes, level or explanation: a mined
+position becomes a puzzle only once those are written for it, and ``tutor check`` rejects it
+until then. This is a long-running tool, not a test.
 """
 
 from __future__ import annotations
