@@ -29,6 +29,8 @@ _BOTS = {
 _LEVELS = ("beginner", "club", "expert")
 _TABLE = "tutor.tui.games.smousjas:SmousjasTable"
 _TEACHING = "tutor.teach.adapters.smousjas:SmousjasAdapter"
+_IDEAS = "tutor.games.smousjas.ideas:IDEAS"
+_VIJF_IDEAS = "tutor.games.smousjas.ideas:VIJFHONDERDEN_IDEAS"
 
 PLUGIN = GamePlugin(
     spec=SPEC,
@@ -43,6 +45,7 @@ PLUGIN = GamePlugin(
     table=_TABLE,
     board=_BOARD,
     teaching=_TEACHING,
+    ideas=_IDEAS,
 )
 
 VIJFHONDERDEN = GamePlugin(
@@ -59,4 +62,5 @@ VIJFHONDERDEN = GamePlugin(
     table=_TABLE,
     board=_BOARD,
     teaching=_TEACHING,
+    ideas=_VIJF_IDEAS,
 )
