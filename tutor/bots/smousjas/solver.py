@@ -44,8 +44,8 @@ class CardSearch:
     calls, so successive positions of one deal reuse it; ``nodes`` counts the tricks searched.
     """
 
-    __slots__ = ("bonus", "higher", "last", "nodes", "order", "points", "power", "reps",
-                 "tmask", "trump", "tt")
+    __slots__ = ("answers", "bonus", "higher", "last", "nodes", "order", "points", "power",
+                 "reps", "tmask", "trump", "tt")
 
     def __init__(self, rs: RuleSet, trump: int) -> None:
         t = engine_tables(rs, trump)
@@ -61,6 +61,8 @@ class CardSearch:
                       for s in range(4)]
         self.tt: dict[int, tuple[int, int, int]] = {}
         self.reps: dict[int, int] = {}
+        #: The follower's answers to a lead among its legal cards, in the order searched.
+        self.answers: dict[int, tuple[tuple[int, bool], ...]] = {}
         self.nodes = 0
 
     # -- equivalent cards ----------------------------------------------------------------------
@@ -100,6 +102,16 @@ class CardSearch:
 
     # -- the search ------------------------------------------------------------------------------
 
+    def _rem(self, live: int) -> int:
+        """The card points of ``live``."""
+        points = self.points
+        r = 0
+        while live:
+            b = live & -live
+            live ^= b
+            r += points[b.bit_length() - 1]
+        return r
+
     def value(self, h0: int, h1: int, leader: int, flags: int, led: int = -1) -> int:
         """Player 1 minus player 2 over the rest of the card play. ``flags``: bit 0 set when
         player 1 has taken a phase-2 trick, bit 1 for player 2. ``led``: the card already led
@@ -108,10 +120,12 @@ class CardSearch:
             self.tt.clear()
         if len(self.reps) > TT_LIMIT:
             self.reps.clear()
+        if len(self.answers) > TT_LIMIT:
+            self.answers.clear()
         if not self.bonus:
             flags = 3
         if led < 0:
-            return self._search(h0, h1, leader, flags, -INF, INF)
+            return self._search(h0, h1, leader, flags, -INF, INF, self._rem(h0 | h1))
         # The follower's answers to the card led, each followed by the rest.
         fol = 1 - leader
         hand = h1 if fol else h0
@@ -138,7 +152,8 @@ class CardSearch:
             if f != 3:
                 v += self.bonus if f == 1 else -self.bonus
             return v
-        return (pts if w == 0 else -pts) + self._search(h0, h1, w, f, -INF, INF)
+        return (pts if w == 0 else -pts) + self._search(h0, h1, w, f, -INF, INF,
+                                                        self._rem(h0 | h1))
 
     def trick_winner(self, a: int, b: int, leader: int) -> int:
         """The winner of a trick led with ``a`` and answered with ``b``."""
@@ -168,11 +183,110 @@ class CardSearch:
             v += self.bonus if flags == 1 else -self.bonus
         return v
 
-    def _search(self, h0: int, h1: int, leader: int, flags: int, alpha: int, beta: int) -> int:
+    def _two(self, h0: int, h1: int, leader: int, flags: int) -> int:
+        """The last two tricks, two cards each: exact, without the table."""
+        power = self.power
+        points = self.points
+        trump = self.trump
+        last = self.last
+        bonus = self.bonus
+        hand, other = (h0, h1) if leader == 0 else (h1, h0)
+        maximise = leader == 0
+        best = -INF if maximise else INF
+        m = hand
+        while m:
+            abit = m & -m
+            m ^= abit
+            a = abit.bit_length() - 1
+            sa = a >> 3
+            # The follower's legal answers.
+            suit = SUIT_MASK[sa]
+            follow = other & suit
+            if follow:
+                legal = ((follow & self.higher[a]) or follow) if sa == trump else follow
+            else:
+                legal = (other & self.tmask) or other
+            rv = INF if maximise else -INF
+            ra = hand ^ abit
+            x = ra.bit_length() - 1
+            while legal:
+                bbit = legal & -legal
+                legal ^= bbit
+                b = bbit.bit_length() - 1
+                if b >> 3 == sa:
+                    w = (1 - leader) if power[b] > power[a] else leader
+                else:
+                    w = (1 - leader) if b >> 3 == trump else leader
+                pts = points[a] + points[b]
+                y = (other ^ bbit).bit_length() - 1
+                # The last trick, led by w: the leader's card x, the follower's y.
+                if w == leader:
+                    c, d = x, y
+                else:
+                    c, d = y, x
+                if d >> 3 == c >> 3:
+                    w2 = (1 - w) if power[d] > power[c] else w
+                else:
+                    w2 = (1 - w) if d >> 3 == trump else w
+                p2 = points[c] + points[d] + last
+                v = (pts if w == 0 else -pts) + (p2 if w2 == 0 else -p2)
+                f = flags | (1 << w) | (1 << w2)
+                if f != 3:
+                    v += bonus if f == 1 else -bonus
+                if maximise:
+                    if v < rv:
+                        rv = v
+                else:
+                    if v > rv:
+                        rv = v
+            if maximise:
+                if rv > best:
+                    best = rv
+            elif rv < best:
+                best = rv
+        return best
+
+    def _answers(self, a: int, legal: int) -> tuple[tuple[int, bool], ...]:
+        """The answers to ``a`` among ``legal``, best guesses first: those that win the trick,
+        the most points first; then the rest, the fewest points first."""
+        power = self.power
+        points = self.points
+        trump = self.trump
+        sa = a >> 3
+        keyed = []
+        m = legal
+        while m:
+            b = m & -m
+            m ^= b
+            i = b.bit_length() - 1
+            wins = power[i] > power[a] if i >> 3 == sa else i >> 3 == trump
+            keyed.append(((-100 - points[i]) if wins else points[i], i, wins))
+        keyed.sort()
+        out = tuple((i, wins) for _, i, wins in keyed)
+        self.answers[a | legal << 5] = out
+        return out
+
+    def _search(self, h0: int, h1: int, leader: int, flags: int, alpha: int, beta: int,
+                rem: int) -> int:
         """The value at the start of a trick, ``leader`` to lead: fail-soft alpha-beta over the
-        lead and the answer, the table at the trick's start."""
-        if (h0 & (h0 - 1)) == 0:
-            return self._end(h0, h1, leader, flags)
+        lead and the answer, the table at the trick's start. ``rem``: the card points still
+        in the hands."""
+        # Quick bounds: every point still out, the last trick and the 100, to one side.
+        hi = rem + self.last
+        lo = -hi
+        if self.bonus:
+            if not flags & 2:
+                hi += self.bonus
+            if not flags & 1:
+                lo -= self.bonus
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if h0.bit_count() <= 2:
+            if (h0 & (h0 - 1)) == 0:
+                return self._end(h0, h1, leader, flags)
+            return self._two(h0, h1, leader, flags)
         self.nodes += 1
         key = h0 | h1 << 32 | leader << 64 | flags << 65
         tt = self.tt
@@ -200,13 +314,11 @@ class CardSearch:
         order = self._lead_order(hand & reps(hand, live), other, first)
         orep = reps(other, live)
         points = self.points
-        power = self.power
         higher = self.higher
         tmask = self.tmask
-        trump = self.trump
-        last = self.last
-        bonus = self.bonus
         search = self._search
+        answers_of = self.answers
+        make_answers = self._answers
         fol = 1 - leader
         maximise = leader == 0
         best = -INF if maximise else INF
@@ -214,30 +326,20 @@ class CardSearch:
         for a in order:
             abit = 1 << a
             pa = points[a]
-            sa = a >> 3
-            suit = SUIT_MASK[sa]
+            suit = SUIT_MASK[a >> 3]
             follow = other & suit
             if follow:
                 legal = ((follow & higher[a]) or follow) if suit == tmask else follow
             else:
                 legal = (other & tmask) or other
             legal &= orep
-            # Answers: those that win the trick first, the most points first; then the rest,
-            # the fewest points first.
-            answers = []
-            m = legal
-            while m:
-                b = m & -m
-                m ^= b
-                i = b.bit_length() - 1
-                wins = power[i] > power[a] if i >> 3 == sa else i >> 3 == trump
-                answers.append(((-100 - points[i]) if wins else points[i], i, wins))
-            if len(answers) > 1:
-                answers.sort()
+            answers = answers_of.get(a | legal << 5)
+            if answers is None:
+                answers = make_answers(a, legal)
             # The follower minimises when the leader maximises, and the other way round.
             rv = INF if maximise else -INF
             lo_w, hi_w = alpha, beta
-            for _, i, wins in answers:
+            for i, wins in answers:
                 w = fol if wins else leader
                 pts = pa + points[i]
                 bit = 1 << i
@@ -245,15 +347,9 @@ class CardSearch:
                     n0, n1 = h0 & ~abit, h1 & ~bit
                 else:
                     n0, n1 = h0 & ~bit, h1 & ~abit
-                f = flags | (1 << w)
-                if not (n0 | n1):
-                    v = pts + last
-                    v = v if w == 0 else -v
-                    if f != 3:
-                        v += bonus if f == 1 else -bonus
-                else:
-                    sign = pts if w == 0 else -pts
-                    v = sign + search(n0, n1, w, f, lo_w - sign, hi_w - sign)
+                sign = pts if w == 0 else -pts
+                v = sign + search(n0, n1, w, flags | (1 << w), lo_w - sign, hi_w - sign,
+                                  rem - pts)
                 if maximise:
                     if v < rv:
                         rv = v
