@@ -44,8 +44,8 @@ class CardSearch:
     calls, so successive positions of one deal reuse it; ``nodes`` counts the tricks searched.
     """
 
-    __slots__ = ("answers", "bonus", "higher", "last", "nodes", "order", "points", "power",
-                 "reps", "tmask", "trump", "tt")
+    __slots__ = ("answers", "bonus", "higher", "last", "leads", "nodes", "order", "points",
+                 "power", "reps", "tmask", "trump", "tt")
 
     def __init__(self, rs: RuleSet, trump: int) -> None:
         t = engine_tables(rs, trump)
@@ -63,24 +63,26 @@ class CardSearch:
         self.reps: dict[int, int] = {}
         #: The follower's answers to a lead among its legal cards, in the order searched.
         self.answers: dict[int, tuple[tuple[int, bool], ...]] = {}
+        #: Per suit, the leads of a hand keyed for their order (``_lead_order``).
+        self.leads: dict[int, tuple[tuple[int, int], ...]] = {}
         self.nodes = 0
 
     # -- equivalent cards ----------------------------------------------------------------------
 
-    def _reps(self, hand: int, live: int) -> int:
-        """The cards of ``hand`` worth searching: of cards next to each other in a suit's
-        order among the ``live`` cards, held together and worth the same, the lowest."""
+    def _reps(self, h0: int, h1: int) -> int:
+        """The cards of each hand worth searching, player 1's in the low 32 bits, player 2's
+        above: of cards next to each other in a suit's order among the cards still in the
+        hands, held together and worth the same, the lowest."""
         out = 0
         reps = self.reps
-        for s in range(4):
-            sh = 8 * s
-            hb = hand >> sh & 0xFF
-            if not hb:
-                continue
-            key = hb | (live >> sh & 0xFF) << 8 | s << 16
+        for sh in (0, 8, 16, 24):
+            key = (h0 >> sh & 0xFF) | (h1 >> sh & 0xFF) << 8 | sh << 13
             r = reps.get(key)
             if r is None:
-                r = reps[key] = self._suit_reps(s, hb << sh, live & SUIT_MASK[s])
+                s = sh >> 3
+                live = (h0 | h1) & SUIT_MASK[s]
+                r = reps[key] = (self._suit_reps(s, h0 & SUIT_MASK[s], live)
+                                 | self._suit_reps(s, h1 & SUIT_MASK[s], live) << 32)
             out |= r
         return out
 
@@ -122,6 +124,8 @@ class CardSearch:
             self.reps.clear()
         if len(self.answers) > TT_LIMIT:
             self.answers.clear()
+        if len(self.leads) > TT_LIMIT:
+            self.leads.clear()
         if not self.bonus:
             flags = 3
         if led < 0:
@@ -305,14 +309,15 @@ class CardSearch:
                 alpha = lo
             if hi < beta:
                 beta = hi
+        both = self._reps(h0, h1)
         if leader == 0:
-            hand, other = h0, h1
+            other = h1
+            order = self._lead_order(both & 0xFFFFFFFF, other, first)
+            orep = both >> 32
         else:
-            hand, other = h1, h0
-        live = h0 | h1
-        reps = self._reps
-        order = self._lead_order(hand & reps(hand, live), other, first)
-        orep = reps(other, live)
+            other = h0
+            order = self._lead_order(both >> 32, other, first)
+            orep = both & 0xFFFFFFFF
         points = self.points
         higher = self.higher
         tmask = self.tmask
@@ -391,30 +396,45 @@ class CardSearch:
     def _lead_order(self, cand: int, other: int, first: int) -> list[int]:
         """Leads to try, best guesses first: the table's lead, then cards the other hand cannot
         beat (the most points first), then the rest, the cheapest first."""
+        leads = self.leads
+        ot = 1 if other & self.tmask else 0
+        keyed: list[tuple[int, int]] = []
+        for sh in (0, 8, 16, 24):
+            cb = cand >> sh & 0xFF
+            if not cb:
+                continue
+            key = cb | (other >> sh & 0xFF) << 8 | ot << 16 | sh << 14
+            got = leads.get(key)
+            if got is None:
+                got = leads[key] = self._suit_leads(sh >> 3, cand & (0xFF << sh), other, ot)
+            keyed += got
+        keyed.sort()
+        out = [i for _, i in keyed]
+        if first >= 0 and cand >> first & 1:
+            out.remove(first)
+            out.insert(0, first)
+        return out
+
+    def _suit_leads(self, s: int, cand: int, other: int, ot: int) -> tuple[tuple[int, int], ...]:
+        """The leads of ``cand`` (one suit) with their keys for ``_lead_order``."""
         points = self.points
         higher = self.higher
-        tmask = self.tmask
+        suit = SUIT_MASK[s]
+        trump = s == self.trump
         keyed = []
         m = cand
         while m:
             b = m & -m
             m ^= b
             i = b.bit_length() - 1
-            if i == first:
-                continue
-            suit = SUIT_MASK[i >> 3]
             if other & higher[i]:
                 k = 50 + points[i]  # beaten in the suit
-            elif other & suit or not other & tmask or suit == tmask:
-                k = -points[i] - (30 if suit == tmask else 0)  # a master
+            elif other & suit or not ot or trump:
+                k = -points[i] - (30 if trump else 0)  # a master
             else:
                 k = 40 + points[i]  # trumped
             keyed.append((k, i))
-        keyed.sort()
-        out = [i for _, i in keyed]
-        if first >= 0 and cand >> first & 1:
-            out.insert(0, first)
-        return out
+        return tuple(keyed)
 
 
 # ---------------------------------------------------------------------------------------------
