@@ -174,8 +174,8 @@ async def play_rounds(pilot: Any, table: TableScreen, rounds: int, seed: int) ->
 
 @pytest.mark.parametrize(("game", "level"), [("klaverjassen", "club"),
                                              ("gin-rummy", "baseline"),
-                                             ("smousjas", "sampler"),
-                                             ("vijfhonderden", "sampler")])
+                                             ("smousjas", "club"),
+                                             ("vijfhonderden", "expert")])
 async def test_no_line_during_a_round_names_a_hidden_card(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, level: str) -> None:
     settings = Settings(data_dir=tmp_path, levels={game: level}, bot_delay=0.0, review=True,
