@@ -2,13 +2,15 @@
 
     .venv/bin/python bench/rate_puzzles.py [--game G] [--seed 0]    # measure and write
     .venv/bin/python bench/rate_puzzles.py --check                  # is the stored file current?
+    .venv/bin/python bench/rate_puzzles.py --game G --ids ID [ID ...]   # these puzzles only
 
 Every bot level of the game (weakest first) tries every move of each ``best`` puzzle from the
 learner's view; each level that misses an answer raises the puzzle's starting rating by a step,
 and so does each wrong answer the proof values within a few points of the best
 (``tutor.teach.difficulty``). The results go to ``puzzles/<game>/measured.json``. With
 ``--check`` nothing is measured: the exit status is 1 when a decision puzzle has no measurement
-of its current text. Rule drills (``legal``, ``score``) start from their level label.
+of its current text. With ``--ids`` only the puzzles named are measured, and every other stored
+measurement is kept as it is. Rule drills (``legal``, ``score``) start from their level label.
 """
 
 from __future__ import annotations
@@ -28,7 +30,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", choices=implemented())
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--ids", nargs="+", metavar="ID",
+                    help="measure only these puzzles and keep the other stored measurements")
     args = ap.parse_args(argv)
+    if args.ids and (args.check or not args.game):
+        ap.error("--ids needs --game, and does not go with --check")
     stale = 0
     for game in [args.game] if args.game else implemented():
         best = [p for p in puzzles_for(game) if p.kind == "best"]
@@ -40,6 +46,12 @@ def main(argv: list[str] | None = None) -> int:
                     stale += 1
             continue
         out = {}
+        if args.ids:
+            unknown = sorted(set(args.ids) - {p.id for p in best})
+            if unknown:
+                ap.error(f"not a decision puzzle of {game}: {' '.join(unknown)}")
+            out = dict(stored)
+            best = [p for p in best if p.id in args.ids]
         print(f"{game}: {len(best)} decision puzzles")
         for p in best:
             t = time.perf_counter()
