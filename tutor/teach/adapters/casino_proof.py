@@ -28,7 +28,6 @@ searched the answer must also never score below another play in any of them (``p
 from __future__ import annotations
 
 import itertools
-import math
 import random
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -43,14 +42,12 @@ from ...seats import seat_name
 from ..proof import Proof
 from ..puzzle import AVERAGE, EVERY_DEAL, Puzzle
 from ..steps import PlayJudge
+from ..verdict import Texts, judge, num
 from . import casino_text as C
 
 #: Deals searched one by one when a puzzle states no ``samples``; more are sampled.
 ENUMERATE = 200
 DEFAULT_MARGIN = 1.0
-#: Over a sample the answer must beat every other play by this many standard errors.
-Z = 2.0
-_EPS = 1e-9
 #: The cards whose place in a pile matters to the score besides its size and spades.
 _POINT_CARDS = ce.ACES_MASK | 1 << ce.INDEX[BIG_CASINO] | 1 << ce.INDEX[LITTLE_CASINO]
 _INF = 10**6
@@ -265,19 +262,9 @@ def solve_deal(state: ce.CasinoState, deal: Deal) -> dict[ce.Action, int]:
 # -- The verdict ---------------------------------------------------------------------------------
 
 
-def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
-    """Mean and standard error of ``a - b`` deal by deal."""
-    d = [x - y for x, y in zip(a, b, strict=True)]
-    n = len(d)
-    mean = sum(d) / n
-    if n < 2:
-        return mean, 0.0
-    var = sum((x - mean) ** 2 for x in d) / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
-def _num(v: float) -> str:
-    return f"{round(v, 2):g}"
+_num = num
+_TEXTS = Texts(C.PROOF_BELOW, C.PROOF_TIE, C.PROOF_MARGIN, C.PROOF_NOISE, C.PROOF_UNEQUAL,
+               C.PROVEN)
 
 
 def _deal_text(state: ce.CasinoState, deal: Deal) -> str:
@@ -310,38 +297,19 @@ def verdict(state: ce.CasinoState, accepted: Sequence[Any], deals: Sequence[Deal
     def done(ok: bool, reason: str) -> Proof:
         return Proof(ok, reason, means, n, total, enumerated, per_deal)
 
-    lo = min(accepted, key=lambda a: means[fmt(a)])
-    hi = max(accepted, key=lambda a: means[fmt(a)])
     rivals = sorted((o for o in actions if o not in accepted), key=lambda o: -means[fmt(o)])
-    for o in rivals:
-        gap, se = _paired(per[lo], per[o])
-        if gap < -_EPS:
-            best = max(actions, key=lambda a: means[fmt(a)])
-            return done(False, C.PROOF_BELOW.format(
-                answer=fmt(lo), gap=_num(means[fmt(best)] - means[fmt(lo)]), best=fmt(best),
-                deals=where, values=listing))
-        if gap <= _EPS:
-            return done(False, C.PROOF_TIE.format(action=fmt(o), answer=fmt(lo), deals=where,
-                                                  value=_num(means[fmt(lo)])))
-        if gap < margin - _EPS:
-            return done(False, C.PROOF_MARGIN.format(answer=fmt(lo), action=fmt(o),
-                                                     gap=_num(gap), deals=where,
-                                                     margin=_num(margin)))
-        if not enumerated and gap < Z * se:
-            return done(False, C.PROOF_NOISE.format(answer=fmt(lo), action=fmt(o),
-                                                    gap=_num(gap), deals=where, se=_num(se)))
+
+    def beaten(answer: str, rival: str) -> str | None:
+        for k, deal in enumerate(deals):
+            better, worse = per_deal[rival][k], per_deal[answer][k]
+            if better > worse:
+                return C.PROOF_DEAL.format(action=rival, answer=answer, better=_num(better),
+                                           worse=_num(worse), deal=_deal_text(state, deal))
+        return None
+
     every = rule == EVERY_DEAL or (enumerated and rule != AVERAGE)
-    if every:
-        for a in accepted:
-            for o in rivals:
-                for k, deal in enumerate(deals):
-                    if per[o][k] > per[a][k]:
-                        return done(False, C.PROOF_DEAL.format(
-                            action=fmt(o), answer=fmt(a), better=_num(per[o][k]),
-                            worse=_num(per[a][k]), deal=_deal_text(state, deal)))
-    spread = means[fmt(hi)] - means[fmt(lo)]
-    if spread >= margin - _EPS and len(accepted) > 1:
-        return done(False, C.PROOF_UNEQUAL.format(low=fmt(lo), high=fmt(hi), gap=_num(spread),
-                                                  deals=where))
-    return done(True, C.PROVEN.format(deals=where, values=listing))
+    ok, reason = judge(per_deal, [fmt(a) for a in accepted], [fmt(o) for o in rivals],
+                       where=where, listing=listing, margin=margin, sampled=not enumerated,
+                       texts=_TEXTS, beaten_in_a_deal=beaten if every else None)
+    return done(ok, reason)
 

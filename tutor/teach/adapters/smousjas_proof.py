@@ -59,20 +59,18 @@ from ...games.smousjas.melds import CARDS, INDEX, SUIT_MASK, classify, mask_card
 from ..proof import Proof
 from ..puzzle import EVERY_DEAL, Puzzle
 from ..steps import PlayJudge
+from ..verdict import EPS, Texts, judge, num, paired
 from . import smousjas_text as S
 
 #: Ways the unseen cards may lie, played when a puzzle states no ``samples``.
 DEFAULT_SAMPLES = 100
 DEFAULT_MARGIN = 1.0
-#: Over a sample the answer must beat every other action by this many standard errors.
-Z = 2.0
 #: An action this many standard errors (plus the margin) below the answer on the first part of
 #: a sample is settled there.
 SCREEN_Z = 4.0
 SCREEN_SHARE = 4
 #: No screening on fewer layouts than this (a small sample is played in full).
 SCREEN_LEAST = 10
-_EPS = 1e-9
 _SEATS = ("P1", "P2")
 
 
@@ -370,19 +368,8 @@ def play_to_stock_end(st: se.SmousjasState, quiet: int = -1) -> None:
 # -- The verdict ---------------------------------------------------------------------------------
 
 
-def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
-    """Mean and standard error of ``a - b`` over the layouts both were played on."""
-    d = [x - y for x, y in zip(a, b, strict=False)]
-    n = len(d)
-    mean = sum(d) / n
-    if n < 2:
-        return mean, 0.0
-    var = sum((x - mean) ** 2 for x in d) / (n - 1)
-    return mean, math.sqrt(var / n)
-
-
 def _clearly_below(answer: Sequence[float], other: Sequence[float], margin: float) -> bool:
-    gap, se_ = _paired(answer, other)
+    gap, se_ = paired(answer, other)
     return gap - SCREEN_Z * se_ > margin
 
 
@@ -430,42 +417,24 @@ def _verdict(state: se.SmousjasState, accepted: Sequence[Any], per: Mapping[Any,
     def done(ok: bool, reason: str) -> Proof:
         return Proof(ok, reason, means, n, total, exact, full if n > 1 else None)
 
-    lo = min(accepted, key=lambda a: means[fmt(a)])
-    hi = max(accepted, key=lambda a: means[fmt(a)])
     rivals = sorted((o for o in actions if o not in accepted and o not in settled),
                     key=lambda o: -means[fmt(o)])
-    for o in rivals:
-        gap, se_ = _paired(per[lo], per[o])
-        if gap < -_EPS:
-            best = max(actions, key=lambda a: means[fmt(a)])
-            return done(False, S.PROOF_BELOW.format(
-                answer=fmt(lo), gap=_num(means[fmt(best)] - means[fmt(lo)]), best=fmt(best),
-                deals=where, values=listing))
-        if gap <= _EPS:
-            return done(False, S.PROOF_TIE.format(action=fmt(o), answer=fmt(lo), deals=where,
-                                                  value=_num(means[fmt(lo)])))
-        if gap < margin - _EPS:
-            return done(False, S.PROOF_MARGIN.format(answer=fmt(lo), action=fmt(o),
-                                                     gap=_num(gap), deals=where,
-                                                     margin=_num(margin)))
-        if not exact and gap < Z * se_:
-            return done(False, S.PROOF_NOISE.format(answer=fmt(lo), action=fmt(o),
-                                                    gap=_num(gap), deals=where, se=_num(se_)))
-    if every:
-        mover = state.to_move()
-        assert mover is not None
-        for a in accepted:
-            for o in rivals:
-                for k, lay in enumerate(layouts):
-                    if per[o][k] > per[a][k] + _EPS:
-                        return done(False, S.PROOF_DEAL.format(
-                            action=fmt(o), answer=fmt(a), better=_num(per[o][k]),
-                            worse=_num(per[a][k]), layout=layout_text(lay, 1 - mover)))
-    spread = means[fmt(hi)] - means[fmt(lo)]
-    if len(accepted) > 1 and spread >= margin - _EPS:
-        return done(False, S.PROOF_UNEQUAL.format(low=fmt(lo), high=fmt(hi), gap=_num(spread),
-                                                  deals=where))
-    return done(True, S.PROVEN.format(deals=where, values=listing))
+    mover = state.to_move()
+    assert mover is not None
+    values = {fmt(a): v for a, v in per.items()}
+
+    def beaten(answer: str, rival: str) -> str | None:
+        for k, lay in enumerate(layouts):
+            better, worse = values[rival][k], values[answer][k]
+            if better > worse + EPS:
+                return S.PROOF_DEAL.format(action=rival, answer=answer, better=_num(better),
+                                           worse=_num(worse), layout=layout_text(lay, 1 - mover))
+        return None
+
+    ok, reason = judge(values, [fmt(a) for a in accepted], [fmt(o) for o in rivals],
+                       where=where, listing=listing, margin=margin, sampled=not exact,
+                       texts=_TEXTS, beaten_in_a_deal=beaten if every else None)
+    return done(ok, reason)
 
 
 def layout_text(layout: Layout, other: int) -> str:
@@ -473,8 +442,9 @@ def layout_text(layout: Layout, other: int) -> str:
                            stock=format_cards(CARDS[i] for i in layout.stock) or "-")
 
 
-def _num(v: float) -> str:
-    return f"{round(v, 2):g}"
+_num = num
+_TEXTS = Texts(S.PROOF_BELOW, S.PROOF_TIE, S.PROOF_MARGIN, S.PROOF_NOISE, S.PROOF_UNEQUAL,
+               S.PROVEN)
 
 
 __all__ = ["Layout", "layouts_for", "play_out", "play_to_stock_end", "policy_card",
