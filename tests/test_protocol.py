@@ -3,7 +3,7 @@
 Random complete matches of every game in ``tutor.registry.implemented()``; whatever differs
 between games comes from its ``GameSpec``. Cheap properties hold at every step; the costly ones
 (every seat's view, refused actions, clones) are checked at sampled steps and at the end.
-``HYPOTHESIS_PROFILE=ci`` plays 2,000 matches per engine, mostly one deal long (games that share
+``HYPOTHESIS_PROFILE=ci`` plays 1,000 matches per engine, mostly one deal long (games that share
 an engine, such as Smousjas and Vijfhonderden, share them); without it the run is a quick sample.
 """
 
@@ -44,7 +44,7 @@ GAMES = implemented()
 BOARDS = {g: load_attr(p.board) for g in GAMES
           if (p := get_plugin(g)).board is not None}
 #: Matches per engine: the CI profile's count is the suite's promise.
-MATCHES = {"ci": 2000, "thorough": 5000}.get(os.environ.get("HYPOTHESIS_PROFILE", ""), 60)
+MATCHES = {"ci": 1000, "thorough": 5000}.get(os.environ.get("HYPOTHESIS_PROFILE", ""), 60)
 #: How many games run on each game's engine: those games split the engine's matches, each
 #: playing one of its examples in so many (the rules strategy draws every option of each).
 SHARING = {g: sum(get_spec(h).new_game.__module__ == get_spec(g).new_game.__module__
