@@ -1,7 +1,7 @@
 """The verdict of a puzzle proof that values every action in each of a set of deals.
 
-Shared by the proofs that compare actions deal by deal (Casino, Smousjas): the weakest accepted
-answer must beat every rival on average by the margin and, when the deals are a sample, by ``Z``
+Shared by the games' proofs that compare actions deal by deal: the weakest accepted answer must
+beat every rival on average by the margin and, when the deals are a sample, by ``Z``
 standard errors of the paired difference; a game may also ask that no rival beats an answer in a
 single deal; several answers must be equally good. Each game words the verdict in its own text
 module (``Texts``).
