@@ -408,4 +408,5 @@ def test_a_long_match_replays_and_adds_up(gid: str) -> None:
     match = play_out(new_match(spec, rules, 11, action_pool(gid)), random.Random(5), 0)[0]
     check_replay(match)
     scored = [spec.scores(e) for e in match.events] if spec.scores else []
-    assert sum(s is not None for s in scored) > 1
+    # Most games play several deals to a target; a Rubicon game is one deal.
+    assert sum(s is not None for s in scored) >= 1

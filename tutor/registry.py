@@ -32,9 +32,10 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("smousjas", "Smousjas", (), "tutor.games.smousjas.plugin:PLUGIN"),
     GameEntry("vijfhonderden", "Vijfhonderden", ("500",),
               "tutor.games.smousjas.plugin:VIJFHONDERDEN"),
-    GameEntry("bezique", "Bezique"),
-    GameEntry("rubicon", "Rubicon Bezique", ("rubicon-bezique",)),
-    GameEntry("fildinski", "Fildinski"),
+    GameEntry("bezique", "Bezique", ("besique",), "tutor.games.bezique.plugin:PLUGIN"),
+    GameEntry("rubicon", "Rubicon Bezique", ("rubicon-bezique",),
+              "tutor.games.bezique.plugin:RUBICON"),
+    GameEntry("fildinski", "Fildinski", (), "tutor.games.bezique.plugin:FILDINSKI"),
     GameEntry("gin-rummy", "Gin Rummy", ("gin", "oklahoma"), "tutor.games.gin.plugin:PLUGIN"),
     GameEntry("casino", "Casino", (), "tutor.games.casino.plugin:PLUGIN"),
 )

@@ -1,0 +1,48 @@
+"""Bezique, Rubicon Bezique and Fildinski as the generic code sees them: one plugin per game (each
+named in the registry), all three on the same engine.
+
+Until the family's own bots exist, the generic ``random`` and ``sampler`` bots serve (the sampler
+plays from deals drawn to fit the view, ``tutor.games.bezique.resample``).
+"""
+
+from __future__ import annotations
+
+from ...game import GameSpec
+from ...plugin import GamePlugin, RulesChoice
+from . import FILDINSKI_SPEC, RUBICON_SPEC, SPEC
+
+# The settings screen's words for these games, in one place for translation.
+LEVEL_LABEL = "Bezique bot"
+RUBICON_LEVEL_LABEL = "Rubicon Bezique bot"
+FILDINSKI_LEVEL_LABEL = "Fildinski bot"
+TARGET_LABEL = "Bezique: match to"
+FILDINSKI_TARGET_LABEL = "Fildinski: match to"
+KH_LABEL = "Bezique: ♣J and ♥Q make the bezique when ♦ or ♠ is trump"
+RUBICON_SCORING_LABEL = "Rubicon: rubicon scoring (game bonus, rubiconed loser)"
+TRUMP_QUEEN_LABEL = "Rubicon: the bezique is the trump queen with its partner jack"
+
+_LEVELS = ("sampler",)
+
+
+def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...]) -> GamePlugin:
+    return GamePlugin(
+        spec=spec,
+        bots={},
+        levels=_LEVELS,
+        opponent="sampler",
+        advisor="sampler",
+        human_seat=1,  # player 2: the bot deals the first deal, the learner leads
+        level_label=label,
+        round_name="deal",
+        settings=settings,
+    )
+
+
+PLUGIN = _plugin(SPEC, LEVEL_LABEL, (
+    RulesChoice("target", TARGET_LABEL, ("1000", "1500", "2000"), 1000),
+    RulesChoice("kh-bezique", KH_LABEL)))
+RUBICON = _plugin(RUBICON_SPEC, RUBICON_LEVEL_LABEL, (
+    RulesChoice("rubicon-scoring", RUBICON_SCORING_LABEL, default=True),
+    RulesChoice("trump-queen-bezique", TRUMP_QUEEN_LABEL)))
+FILDINSKI = _plugin(FILDINSKI_SPEC, FILDINSKI_LEVEL_LABEL, (
+    RulesChoice("target", FILDINSKI_TARGET_LABEL, ("500", "1000"), 500),))
