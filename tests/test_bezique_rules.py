@@ -22,7 +22,7 @@ from tutor.games.bezique.engine import (
     TrickTaken,
     rubicon_score,
 )
-from tutor.games.bezique.melds import BRISQUE_MASK, CARDS, pack_mask
+from tutor.games.bezique.melds import BRISQUE_MASK, CARDS, INDEX, classify, pack_mask
 from tutor.registry import get_spec
 
 
@@ -253,6 +253,11 @@ def test_cards_are_conserved_and_points_add_up(seed: int, game: str, play_seed: 
                                                              if state.last == s else 0))
         legal = state.legal_actions()
         assert legal
+        for a in legal:  # every meld offered is one, of the kind its pattern says
+            if isinstance(a, Declare):
+                m = sum(1 << INDEX[c] for c in a.cards)
+                assert classify(m, state.trump, state.rs, state.rules.kh_bezique,
+                                state.rules.trump_queen_bezique) is not None, a
         state.apply(rng.choice(legal))
     assert isinstance(state.returns(), tuple)
 

@@ -64,6 +64,9 @@ KIND_BIT = {k: 1 << i for i, k in enumerate(KINDS)}
 #: Rubicon: in the turn that fixes trump, no other meld of these kinds.
 FIX_KINDS = frozenset({MeldKind.TRUMP_SEQUENCE, MeldKind.PLAIN_SEQUENCE, MeldKind.STUK,
                        MeldKind.MARRIAGE})
+#: The meld patterns per (rule set, trump, kh-bezique, trump-queen-bezique).
+Pattern = tuple[list[Slot], MeldKind, int]
+_PATTERNS: dict[tuple[str, int, bool, bool], list[Pattern]] = {}
 
 
 def _seat(s: int) -> str:
@@ -367,9 +370,12 @@ class DealResult:
                 lines.append(T.SC_BLANCHE.format(seat=_seat(s), points=self.blanche[s]))
         lines.append(T.SC_LAST.format(seat=_seat(self.last_trick), points=self.last_bonus))
         for s in (0, 1):
-            parts = self.parts(s) or [0]
-            lines.append(T.SC_TOTAL.format(seat=_seat(s), sum=" + ".join(map(str, parts)),
-                                           total=self.totals[s]))
+            parts = self.parts(s)
+            if len(parts) > 1:
+                lines.append(T.SC_TOTAL.format(seat=_seat(s), sum=" + ".join(map(str, parts)),
+                                               total=self.totals[s]))
+            else:
+                lines.append(T.SC_TOTAL_ONE.format(seat=_seat(s), total=self.totals[s]))
         if self.rubicon:
             lines.append(rubicon_line(self.totals, self.score))
         elif self.score != self.totals:
@@ -531,11 +537,11 @@ class BeziqueView:
 class BeziqueState:
     """A match in progress. Mutable; ``clone`` for copies."""
 
-    __slots__ = ("blanche", "blanche_pending", "brisques", "deal_count", "dealer", "dix_pts",
-                 "hands", "just_won", "last", "leader", "level", "melder",
+    __slots__ = ("_legal", "_views", "blanche", "blanche_pending", "brisques", "deal_count",
+                 "dealer", "dix_pts", "hands", "just_won", "last", "leader", "level", "melder",
                  "melds", "over", "points", "results", "rs", "rules", "seed", "seen", "sevens",
-                 "stock", "table", "totals", "trick", "tricks", "trump", "turn_dix",
-                 "turn_fix", "turn_mask", "turn_melds", "turned", "used", "won")
+                 "stock", "table", "totals", "trick", "tricks", "trump", "turn_dix", "turn_fix",
+                 "turn_mask", "turn_melds", "turned", "used", "won")
 
     def __init__(self, rules: BeziqueRules, seed: int = 0, *, dealer: int = 0) -> None:
         self.rules = rules
@@ -603,6 +609,8 @@ class BeziqueState:
         self.turn_fix = False
         self.blanche_pending = [s for s in (1 - dealer, dealer)
                                 if self.rs.carte_blanche and not hands[s] & COURT_MASK]
+        self._legal: tuple[Action, ...] | None = None
+        self._views: dict[int, BeziqueView] = {}
 
     @classmethod
     def from_parts(cls, rules: BeziqueRules, *, seed: int, deal_count: int,
@@ -654,6 +662,8 @@ class BeziqueState:
         st.turn_dix = turn_dix
         st.turn_fix = any(m.fixed >= 0 for m in turn)
         st.blanche_pending = list(blanche_pending)
+        st._legal = None
+        st._views = {}
         return st
 
     def clone(self) -> BeziqueState:
@@ -661,6 +671,7 @@ class BeziqueState:
         for name in BeziqueState.__slots__:
             v = getattr(self, name)
             setattr(st, name, list(v) if isinstance(v, list) else v)
+        st._views = dict(self._views)
         return st
 
     # -- protocol ------------------------------------------------------------------------------
@@ -694,6 +705,13 @@ class BeziqueState:
         return self.totals[0], self.totals[1]
 
     def legal_actions(self) -> tuple[Action, ...]:
+        # Asked many times of one state (check, parse, views): computed once per move.
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_actions()
+        return legal
+
+    def _legal_actions(self) -> tuple[Action, ...]:
         if self.over:
             return ()
         if self.blanche_pending:
@@ -792,23 +810,53 @@ class BeziqueState:
         """Every meld ``seat`` may declare now, as masks (alike cards offered once)."""
         if not self._turn_open(seat):
             return []
-        rs, kh, tq = self.rs, self.rules.kh_bezique, self.rules.trump_queen_bezique
+        rs = self.rs
         avail = self._source(seat) & ~self.turn_mask
         out: dict[int, None] = {}
-        for faces, kind in self._patterns():
-            if self.turn_fix and kind in FIX_KINDS:
+        key = (rs.name, self.trump, self.rules.kh_bezique, self.rules.trump_queen_bezique)
+        patterns = _PATTERNS.get(key)
+        if patterns is None:
+            patterns = _PATTERNS[key] = list(self._patterns())
+        for faces, kind, pool in patterns:
+            # A pattern is a meld of its kind by construction (``classify`` agrees, as the
+            # tests check); skip it at once when the cards are not there.
+            if (self.turn_fix and kind in FIX_KINDS) or (avail & pool).bit_count() < 2:
                 continue
             value = rs.values[kind]
             for mask in self._choices(seat, avail, faces, kind, value):
                 if rs.from_won and not mask & self.just_won:
                     continue
-                shape = classify(mask, self.trump, rs, kh, tq)
-                if shape is not None and shape.kind is kind:
-                    out[mask] = None
+                out[mask] = None
         return list(out)
 
-    def _patterns(self) -> Iterator[tuple[list[Slot], MeldKind]]:
-        """The melds to look for: for each, its slots and its kind."""
+    def meld_options(self, seat: int, just_won: int | None = None) -> list[int]:
+        """The melds ``seat`` could declare if it won the trick now, with a fresh turn
+        (Fildinski: holding a card of ``just_won``, by default any won card): for bots that
+        weigh a trick by the melds it opens. Empty once the stock is empty."""
+        if self.end_phase:
+            return []
+        st = self.clone()
+        st.melder = seat
+        st.turn_melds = 0
+        st.turn_mask = 0
+        st.turn_dix = False
+        st.turn_fix = False
+        st.just_won = st.won[seat] if just_won is None else just_won
+        st._legal = None
+        st._views = {}
+        return st.declarable(seat)
+
+    def _patterns(self) -> Iterator[Pattern]:
+        """The melds to look for: for each, its slots, its kind, and every card that could
+        fill it."""
+        for slots, kind in self._pattern_slots():
+            pool = 0
+            for faces, _ in slots:
+                for f in faces:
+                    pool |= FACE_MASK[f]
+            yield slots, kind, pool
+
+    def _pattern_slots(self) -> Iterator[tuple[list[Slot], MeldKind]]:
         rs, t = self.rs, self.trump
         values = rs.values
         suits = range(4)
@@ -1054,6 +1102,8 @@ class BeziqueState:
         self.check(action)
         seat = self.to_move()
         assert seat is not None
+        self._legal = None
+        self._views = {}
         if isinstance(action, Blanche | Pass) and self.blanche_pending:
             return self._blanche(seat, isinstance(action, Blanche))
         if isinstance(action, Declare):
@@ -1105,7 +1155,11 @@ class BeziqueState:
         return events + self._after_declaration(seat)
 
     def _after_declaration(self, seat: int) -> list[Event]:
-        if self.declarable(seat) or self._can_dix(seat):
+        """The winner's turn to declare goes on while something is left to declare (those
+        choices are the next legal actions), else both draw."""
+        legal = self._legal_actions()
+        if len(legal) > 1:
+            self._legal = legal
             return []
         return self._draw()
 
@@ -1174,11 +1228,11 @@ class BeziqueState:
             self.turn_mask = 0
             self.turn_dix = False
             self.turn_fix = False
-            if not self.declarable(winner) and not self._can_dix(winner):
-                events += self._draw()
+            events += self._after_declaration(winner)
         return events
 
     def _draw(self) -> list[Event]:
+        self._legal = None
         winner = self.melder
         self.melder = -1
         self.just_won = 0
@@ -1240,6 +1294,13 @@ class BeziqueState:
     # -- views and text ------------------------------------------------------------------------
 
     def view(self, player: int) -> BeziqueView:
+        # Views are immutable and asked for often between two moves: made once per move.
+        got = self._views.get(player)
+        if got is None:
+            got = self._views[player] = self._view(player)
+        return got
+
+    def _view(self, player: int) -> BeziqueView:
         to_move = self.to_move()
         return BeziqueView(
             seat=player, rules=self.rules, to_move=to_move,

@@ -1,8 +1,9 @@
 """Bezique, Rubicon Bezique and Fildinski as the generic code sees them: one plugin per game (each
 named in the registry), all three on the same engine.
 
-Until the family's own bots exist, the generic ``random`` and ``sampler`` bots serve (the sampler
-plays from deals drawn to fit the view, ``tutor.games.bezique.resample``).
+Their own bots (``tutor/bots/bezique/``) serve all three: ``beginner`` (rules of thumb) and
+``club`` (meld order, what each card is worth keeping, the exact solver for the last tricks; the
+default opponent and the advisor); the generic ``random`` and ``sampler`` serve too.
 """
 
 from __future__ import annotations
@@ -21,16 +22,20 @@ KH_LABEL = "Bezique: ♣J and ♥Q make the bezique when ♦ or ♠ is trump"
 RUBICON_SCORING_LABEL = "Rubicon: rubicon scoring (game bonus, rubiconed loser)"
 TRUMP_QUEEN_LABEL = "Rubicon: the bezique is the trump queen with its partner jack"
 
-_LEVELS = ("sampler",)
+_BOTS = {
+    "beginner": "tutor.bots.bezique.beginner:factory",
+    "club": "tutor.bots.bezique.club:factory",
+}
+_LEVELS = ("beginner", "club")
 
 
 def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...]) -> GamePlugin:
     return GamePlugin(
         spec=spec,
-        bots={},
+        bots=_BOTS,
         levels=_LEVELS,
-        opponent="sampler",
-        advisor="sampler",
+        opponent="club",
+        advisor="club",
         human_seat=1,  # player 2: the bot deals the first deal, the learner leads
         level_label=label,
         round_name="deal",

@@ -1,0 +1,2 @@
+"""The bots of Bezique, Rubicon Bezique and Fildinski: ``beginner`` and ``club``, with the exact
+solver of the last tricks (``solver``)."""
