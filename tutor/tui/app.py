@@ -90,8 +90,12 @@ class HomeScreen(Screen[None]):
         options = []
         for entry in GAMES:
             playable = entry.id in have
-            label = T.HOME_GAME.format(name=entry.name) if playable else T.HOME_PLANNED.format(
-                name=entry.name)
+            if not playable:
+                label = T.HOME_PLANNED.format(name=entry.name)
+            elif get_plugin(entry.id).table is None:
+                label = T.HOME_NO_TABLE.format(name=entry.name)
+            else:
+                label = T.HOME_GAME.format(name=entry.name)
             options.append(Option(label, id=entry.id, disabled=not playable))
         yield OptionList(*options, id="games")
         yield Static(id="status")

@@ -12,6 +12,7 @@ HOME_RULES = "Rules"
 HOME_QUIT = "Quit"
 HOME_GAME = "{name}"
 HOME_PLANNED = "{name} (coming later)"
+HOME_NO_TABLE = "{name} (rules; its table is coming)"
 HOME_PROGRESS = "Lessons done: {lessons} · puzzle rating {rating:.0f}"
 
 TABLE_TRICK_EMPTY = "(no cards yet)"
