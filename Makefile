@@ -19,7 +19,7 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check tutor tests bench
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto --dist worksteal
 
 bench: $(STAMP)
 	$(BIN)/python bench/klaverjas_speed.py

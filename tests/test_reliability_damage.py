@@ -2,14 +2,12 @@
 
 Each trial damages a copy of a well-used database (bytes overwritten, bits flipped, a stretch
 zeroed, or a change SQLite's quick check cannot see: a bad date, text that is not UTF-8, a table
-dropped, a column renamed, a rating out of range) and opens it as the app does, making every read
-the app's screens make; every fourth trial starts the whole app on it in a pilot test, which must
-reach its home screen with a working store and the notice shown. Every entry that could still be
-read whole from the damaged file must be in the store afterwards. Saves get the
-same treatment: the table opens, and the damaged save is either resumed or kept byte for byte
-under a new name, never over an earlier set-aside file. Under ``HYPOTHESIS_PROFILE=ci`` 200 trials
-each (for saves, a whole app starts at the table in every tenth trial; the others open the save
-through ``open_table``, as the app does); otherwise 12.
+dropped, a column renamed, a rating out of range) and starts the whole app on it in a pilot
+test, which must reach its home screen with a working store and the notice shown, and then makes
+every read the app's screens make. Every entry that could still be read whole from the damaged
+file must be in the store afterwards. Saves get the same treatment: the whole app starts at the
+table, and the damaged save is either resumed or kept byte for byte under a new name, never over
+an earlier set-aside file. Under ``HYPOTHESIS_PROFILE=ci`` 200 trials each; otherwise 12.
 """
 
 from __future__ import annotations
@@ -17,7 +15,6 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -185,9 +182,8 @@ def _home_reads(store: ProgressStore) -> None:
 
 async def test_a_damaged_database_never_keeps_the_app_shut(tmp_path: Path,
                                                            well_used: Path) -> None:
-    """Each trial opens the store as the app does and makes every read its screens make; every
-    fourth trial starts the whole app on the damaged folder in a pilot test (an app costs about
-    half a second)."""
+    """Each trial starts the whole app on the damaged folder in a pilot test and makes every read
+    its screens make."""
     from tutor.tui.app import HomeScreen, create_app
 
     base = well_used.read_bytes()
@@ -199,23 +195,18 @@ async def test_a_damaged_database_never_keeps_the_app_shut(tmp_path: Path,
         path = directory / FILE_NAME
         what = damage(base, rng, path)
         whole = whole_rows(path)
-        if trial % 4 == 0:
-            app = create_app(_settings(directory))
-            async with app.run_test(size=(80, 24)) as pilot:
-                await pilot.pause()
-                store = app.store
-                assert isinstance(app.screen, HomeScreen) and store is not None, what
-                assert app.return_code in (None, 0), what
-                notices = list(store.notices)
-                if notices:  # said on the home screen
-                    status = " ".join(str(app.screen.query_one("#status").render()).split())
-                    assert "nothing was deleted" in status, what
-                _home_reads(store)
-            apps += 1
-        else:
-            with ProgressStore.open(directory) as store:
-                notices = list(store.notices)
-                _home_reads(store)
+        app = create_app(_settings(directory))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            store = app.store
+            assert isinstance(app.screen, HomeScreen) and store is not None, what
+            assert app.return_code in (None, 0), what
+            notices = list(store.notices)
+            if notices:  # said on the home screen
+                status = " ".join(str(app.screen.query_one("#status").render()).split())
+                assert "nothing was deleted" in status, what
+            _home_reads(store)
+        apps += 1
         moved += bool(notices)
         assert all("nothing was deleted" in n for n in notices), what
         after = whole_rows(path)
@@ -267,10 +258,9 @@ def _damage_text(text: str, rng: random.Random) -> bytes:
 
 
 async def test_a_damaged_save_never_keeps_a_table_shut(tmp_path: Path) -> None:
-    from tutor.play.session import PlaySession, save_path
-    from tutor.registry import get_plugin
+    from tutor.play.session import save_path
     from tutor.tui.app import create_app
-    from tutor.tui.table_base import TableScreen, open_table
+    from tutor.tui.table_base import TableScreen
 
     texts = _save_variants(tmp_path)
     rng = random.Random(f"damage-save:{PROFILE}")
@@ -284,17 +274,11 @@ async def test_a_damaged_save_never_keeps_a_table_shut(tmp_path: Path) -> None:
         earlier.write_bytes(b"an earlier damaged save")
         bad = _damage_text(texts[game], rng)
         path.write_bytes(bad)
-        plugin = get_plugin(game)
-        fresh: Callable[[], PlaySession] = lambda g=game, p=plugin: PlaySession(  # noqa: E731
-            g, seed=11, human=p.human_seat, level="random", advisor="random")
-        if trial % 10 == 0:  # the whole app, at the table
-            app = create_app(_settings(directory), start=game)
-            async with app.run_test(size=(80, 24)) as pilot:
-                await pilot.pause()
-                assert isinstance(app.screen, TableScreen), bad[:80]
-                session = app.screen.session
-        else:
-            session, _ = open_table(fresh, path, game=game)
+        app = create_app(_settings(directory), start=game)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen), bad[:80]
+            session = app.screen.session
         assert earlier.read_bytes() == b"an earlier damaged save"
         kept = [p for p in path.parent.iterdir() if p.read_bytes() == bad]
         if session.seed == 4:  # resumed: the damage left a save that reads
