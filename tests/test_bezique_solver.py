@@ -41,7 +41,7 @@ def ending(game: str, seed: int, tricks_left: int) -> BeziqueState:
 
 @pytest.mark.parametrize("game", ["bezique", "rubicon", "fildinski"])
 def test_the_solver_matches_plain_minimax_on_random_endings(game: str) -> None:
-    for seed in range(12):
+    for seed in range(40):
         st = ending(game, seed, 4)
         search = CardSearch(st.trump, st.rs.brisque, st.rs.last_trick)
         value = search.value(counts_of(st.hands[0]), counts_of(st.hands[1]), st.leader)
@@ -62,3 +62,18 @@ def test_lead_values_name_every_lead() -> None:
     assert set(values) == faces
     best = max(values.values()) if st.leader == 0 else min(values.values())
     assert best == search.value(h0, h1, st.leader)
+
+
+def test_an_identical_card_in_the_other_hand_keeps_neighbours_apart() -> None:
+    # Clubs trump, Rubicon's last four tricks: P1 ♣A ♣10 ♣K ♣Q, P2 ♣10 ♣10' ♣K' ♣Q', P2 to lead.
+    # P1's ♣A and ♣10 are not the same card: P2's ♣10 led is beaten by the ace only.
+    from tutor.bots.bezique.solver import UNIT
+
+    def hand(*places: int) -> int:
+        return sum(UNIT[3 * 8 + p] for p in places)
+
+    search = CardSearch(3, 0, 50)
+    assert search.value(hand(0, 1, 2, 3), hand(1, 1, 2, 3), 1) == 50
+    # Each of P1's cards has its twin in the other hand: none of them is grouped.
+    assert search.leads(hand(0, 1, 2, 3), hand(1, 1, 2, 3)) == [24, 25, 26, 27]
+    assert search.leads(hand(0, 1, 4), hand(5)) == [24, 28]  # ♣A ♣10 alike, ♣J apart

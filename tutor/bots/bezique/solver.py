@@ -9,8 +9,8 @@ player 1's points minus player 2's over the tricks still to be played, under bes
 
 Hands are counts per face, three bits a face in one int (face = suit * 8 + place, the ace's
 place 0), so identical cards are one move. Of the cards of one hand that lie next to each other in
-a suit, with no card of the other hand between them and the same worth (a brisque or not), only
-one is searched: for the rest of the deal they are the same card. Fail-soft alpha-beta with a
+a suit, with no card of the other hand between them or identical to one of them, and the same
+worth (a brisque or not), only one is searched: for the rest of the deal they are the same card. Fail-soft alpha-beta with a
 transposition table keyed by both hands and the leader.
 """
 
@@ -64,12 +64,15 @@ class CardSearch:
         base = suit * 8
         for p in range(lo, hi):
             f = base + p
+            theirs_too = (theirs >> (3 * f)) & 7
             if (mine >> (3 * f)) & 7:
                 worth = 1 if p < 2 else 0
-                if worth != prev_worth:
+                # An identical card in the other hand splits the run: of two identical cards
+                # the first played wins, so this card and its neighbours differ.
+                if worth != prev_worth or theirs_too:
                     yield f
-                    prev_worth = worth
-            elif (theirs >> (3 * f)) & 7:
+                prev_worth = -1 if theirs_too else worth
+            elif theirs_too:
                 prev_worth = -1
 
     def leads(self, mine: int, theirs: int) -> list[int]:
