@@ -10,8 +10,8 @@ player 1's points minus player 2's over the tricks still to be played, under bes
 Hands are counts per face, three bits a face in one int (face = suit * 8 + place, the ace's
 place 0), so identical cards are one move. Of the cards of one hand that lie next to each other in
 a suit, with no card of the other hand between them or identical to one of them, and the same
-worth (a brisque or not), only one is searched: for the rest of the deal they are the same card. Fail-soft alpha-beta with a
-transposition table keyed by both hands and the leader.
+worth (a brisque or not), only one is searched: for the rest of the deal they are the same card.
+Fail-soft alpha-beta with a transposition table keyed by both hands and the leader.
 """
 
 from __future__ import annotations
