@@ -42,7 +42,7 @@ from tutor.games.bezique.melds import FACE_MASK, SEVEN, face
 from tutor.registry import get_spec
 
 GAMES = ("bezique", "rubicon", "fildinski")
-PAIRS = (("club", "beginner"),)
+PAIRS = (("club", "beginner"), ("expert", "club"))
 SOLVE_TARGET = {"bezique": 0.020, "rubicon": 0.050, "fildinski": 0.020}
 MEDIAN_TARGET = 0.5
 P95_TARGET = 1.5
@@ -168,6 +168,8 @@ def main() -> int:
     ap.add_argument("--deals", type=int, default=0,
                     help="deals per game (solver 100, ladder 200, times 4)")
     ap.add_argument("--level", default="club", help="times: the bot timed")
+    ap.add_argument("--pairs", default="",
+                    help="ladder: only these pairs, e.g. expert-club,club-beginner")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
@@ -201,7 +203,11 @@ def main() -> int:
             if out["p95_s"] > P95_TARGET:
                 missed.append(f"{game}: 95th percentile {out['p95_s']} s > {P95_TARGET} s")
         else:
-            out = ladder(game, a.deals or 200, a.jobs, a.seed)
+            pairs = PAIRS
+            if a.pairs:
+                pairs = tuple((p.split("-", 1)[0], p.split("-", 1)[1])
+                              for p in a.pairs.split(","))
+            out = ladder(game, a.deals or 200, a.jobs, a.seed, pairs)
             for name, row in out["pairs"].items():
                 if row["interval"][0] <= 0:
                     missed.append(f"{game} {name}: interval not above zero")

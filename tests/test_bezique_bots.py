@@ -10,6 +10,7 @@ from bz_helpers import build
 
 from tutor.bots.bezique.beginner import BeginnerBot
 from tutor.bots.bezique.club import ClubBot
+from tutor.bots.bezique.expert import QUICK, ExpertBot, fast_action
 from tutor.cards import cards_in_text
 from tutor.games.bezique.engine import BeziqueState, Declare
 from tutor.registry import get_spec
@@ -20,8 +21,8 @@ GAMES = ("bezique", "rubicon", "fildinski")
 @pytest.mark.parametrize("game", GAMES)
 def test_bots_play_whole_deals_legally_and_explain_with_visible_cards(game: str) -> None:
     spec = get_spec(game)
-    bots = [ClubBot(), BeginnerBot()]
-    for seed in range(2):
+    bots = [ClubBot(), BeginnerBot(), ExpertBot(random.Random(1), QUICK)]
+    for seed in range(3):
         st = spec.new_game(spec.rules_from_dict({"deals": 1}), seed)
         assert isinstance(st, BeziqueState)
         rng = random.Random(seed)
@@ -29,7 +30,7 @@ def test_bots_play_whole_deals_legally_and_explain_with_visible_cards(game: str)
             seat = st.to_move()
             assert seat is not None
             view = st.view(seat)
-            bot = bots[(seat + seed) % 2]
+            bot = bots[(seat + seed) % 3]
             advice = bot.advise(view)
             assert {a.action for a in advice.actions} == set(view.legal_actions)
             assert advice.chosen == advice.actions[0].action
@@ -65,3 +66,17 @@ def test_the_last_tricks_are_solved() -> None:
     assert seat is not None
     advice = ClubBot().advise(st.view(seat))
     assert advice.extra.get("exact") and "solved exactly" in advice.reasons[0]
+
+
+def test_the_expert_samples_near_the_stocks_end() -> None:
+    spec = get_spec("bezique")
+    st = spec.new_game(spec.rules_from_dict({"deals": 1}), 2)
+    assert isinstance(st, BeziqueState)
+    while len(st.stock) > 3 or st.to_move() is None or len(st.legal_actions()) < 2:
+        st.apply(fast_action(st))
+    seat = st.to_move()
+    assert seat is not None
+    advice = ExpertBot(random.Random(3), QUICK).advise(st.view(seat))
+    assert advice.extra.get("samples") == QUICK.min_samples
+    assert "Near the end of the stock" in advice.reasons[0]
+    assert {a.action for a in advice.actions} == set(st.legal_actions())

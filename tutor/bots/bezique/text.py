@@ -56,3 +56,14 @@ S_RESULT = "With best play from here you gain {diff:+d} points over the other pl
 S_BETTER = "{move} is {delta} points better than the next best card, {second}."
 S_EQUAL = "{second} is just as good."
 S_NOTE = "exact: {diff:+d}"
+
+# -- the expert ---------------------------------------------------------------------------------
+
+E_METHOD = "sampled deals near the stock's end, played out and the last tricks solved"
+E_SAMPLED = ("Near the end of the stock: {n} deals of the cards you have not seen, each move of "
+             "{moves} played out to the stock's end and the last tricks solved; {move} does best, "
+             "{value:+.0f} points on average.")
+E_MARGIN = ("{move} is {gap:.1f} points better on average than {second}: better in {better} of "
+            "the {n} deals, worse in {worse}.")
+E_NOTE = "average {value:+.1f}"
+E_NOT_SEARCHED = "not searched: the club ranks it lower"

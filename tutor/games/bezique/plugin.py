@@ -25,6 +25,7 @@ TRUMP_QUEEN_LABEL = "Rubicon: the bezique is the trump queen with its partner ja
 _BOTS = {
     "beginner": "tutor.bots.bezique.beginner:factory",
     "club": "tutor.bots.bezique.club:factory",
+    "expert": "tutor.bots.bezique.expert:factory",
 }
 _LEVELS = ("beginner", "club")
 
