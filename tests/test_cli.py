@@ -96,6 +96,7 @@ def test_rules_and_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and out.startswith("# Klaverjassen") and "Rotterdam" in out
     code, out, _ = run(capsys, "games")
     assert "klaverjassen   playable" in out and "casino" in out
+    assert "bezique        playable on the command line" in out
     code, _, err = run(capsys, "rules", "poker")
     assert code == 2 and "unknown game 'poker'" in err
 

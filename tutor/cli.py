@@ -42,6 +42,9 @@ OPEN_CARDS_LEVEL = ("the {level} bot sees every hand, so it cannot sit at a tabl
                     "of {levels}")
 NOT_A_NUMBER = "{text!r} is not a whole number (digits 0-9)"
 TOO_SMALL = "{text!r} is too small: at least {low}"
+GAME_PLAYABLE = "playable"
+GAME_NO_TABLE = "playable on the command line (selfplay, replay, position); its table is coming"
+GAME_PLANNED = "planned"
 RECORD_FOLDER = "cannot write the record: the folder {folder} does not exist"
 RECORD_IS_FOLDER = "cannot write the record: it is a folder"
 RECORD_CANNOT_WRITE = "cannot write the record: {error}"
@@ -91,7 +94,12 @@ def cmd_games(args: argparse.Namespace) -> int:
     have = set(implemented())
     for entry in GAMES:
         also = f" (also: {', '.join(entry.aliases)})" if entry.aliases else ""
-        status = "playable" if entry.id in have else "planned"
+        if entry.id not in have:
+            status = GAME_PLANNED
+        elif get_plugin(entry.id).table is None:
+            status = GAME_NO_TABLE
+        else:
+            status = GAME_PLAYABLE
         print(f"{entry.id:<14} {status}{also}")
         if entry.id in have:
             plugin = get_plugin(entry.id)
