@@ -97,6 +97,8 @@ def test_rules_and_games(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "games")
     assert "klaverjassen   playable" in out and "casino" in out
     assert "bezique        playable on the command line" in out
+    code, _, err = run(capsys, "play", "bezique")
+    assert code == 2 and "no table in the app yet" in err and "tutor selfplay bezique" in err
     code, _, err = run(capsys, "rules", "poker")
     assert code == 2 and "unknown game 'poker'" in err
 

@@ -45,6 +45,8 @@ TOO_SMALL = "{text!r} is too small: at least {low}"
 GAME_PLAYABLE = "playable"
 GAME_NO_TABLE = "playable on the command line (selfplay, replay, position); its table is coming"
 GAME_PLANNED = "planned"
+PLAY_NO_TABLE = ("{name} has no table in the app yet: watch the bots with "
+                 "'tutor selfplay {game}', or read 'tutor rules {game}'")
 RECORD_FOLDER = "cannot write the record: the folder {folder} does not exist"
 RECORD_IS_FOLDER = "cannot write the record: it is a folder"
 RECORD_CANNOT_WRITE = "cannot write the record: {error}"
@@ -335,6 +337,8 @@ def cmd_app(args: argparse.Namespace) -> int:
 
         plugin = get_plugin(game)
         game = plugin.id
+        if plugin.table is None:
+            raise NotationError(PLAY_NO_TABLE.format(name=plugin.name, game=game))
         bot = make_bot(game, level or plugin.opponent, random.Random(0))  # unknown: fails here
         if getattr(bot, "open_cards", False):
             # It reads the whole state; at a table every bot gets only its seat's view.
