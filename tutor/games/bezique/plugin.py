@@ -1,9 +1,10 @@
 """Bezique, Rubicon Bezique and Fildinski as the generic code sees them: one plugin per game (each
 named in the registry), all three on the same engine.
 
-Their own bots (``tutor/bots/bezique/``) serve all three: ``beginner`` (rules of thumb) and
+Their own bots (``tutor/bots/bezique/``) serve all three: ``beginner`` (rules of thumb),
 ``club`` (meld order, what each card is worth keeping, the exact solver for the last tricks; the
-default opponent and the advisor); the generic ``random`` and ``sampler`` serve too.
+default opponent) and ``expert`` (sampled deals near the stock's end; the advisor); the generic
+``random`` and ``sampler`` serve too.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ _BOTS = {
     "club": "tutor.bots.bezique.club:factory",
     "expert": "tutor.bots.bezique.expert:factory",
 }
-_LEVELS = ("beginner", "club")
+_LEVELS = ("beginner", "club", "expert")
 
 
 def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...]) -> GamePlugin:
@@ -36,7 +37,7 @@ def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...]) -> Ga
         bots=_BOTS,
         levels=_LEVELS,
         opponent="club",
-        advisor="club",
+        advisor="expert",
         human_seat=1,  # player 2: the bot deals the first deal, the learner leads
         level_label=label,
         round_name="deal",
