@@ -8,8 +8,7 @@ import re
 
 import pytest
 from bz_helpers import build
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+from rulecards import blocks, table, text_of
 
 from tutor.cards import Suit, parse_cards
 from tutor.errors import IllegalActionError
@@ -17,43 +16,12 @@ from tutor.games.bezique.engine import DealScored, Declare
 from tutor.games.bezique.melds import INDEX, classify, meld_name
 from tutor.games.bezique.notation import format_position, parse_position
 from tutor.games.bezique.rules import RULE_SETS
-from tutor.registry import get_spec, rule_card_path
+from tutor.registry import get_spec
 
 GAMES = ("bezique", "rubicon", "fildinski")
 SEEDS = {"bezique": ("001_d53e19573c3ee1cc.txt",),
          "rubicon": ("001_d53e19573c3ee1cc.txt", "000_cbd05ad67eb08d4f.txt"),
          "fildinski": ("000_cbd05ad67eb08d4f.txt",)}
-
-
-def text_of(game: str) -> str:
-    return rule_card_path(game).read_text(encoding="utf-8")
-
-
-def tables(game: str) -> list[list[list[str]]]:
-    tokens: list[Token] = MarkdownIt().enable("table").parse(text_of(game))
-    out: list[list[list[str]]] = []
-    row: list[str] = []
-    for prev, tok in zip([None, *tokens], tokens, strict=False):
-        if tok.type == "table_open":
-            out.append([])
-        elif tok.type == "tr_open":
-            row = []
-        elif tok.type == "inline" and prev is not None and prev.type in ("th_open", "td_open"):
-            row.append(tok.content.strip())
-        elif tok.type == "tr_close":
-            out[-1].append(row)
-    return out
-
-
-def table(game: str, *header: str) -> list[list[str]]:
-    for t in tables(game):
-        if tuple(t[0][:len(header)]) == header:
-            return t[1:]
-    raise AssertionError(f"no table headed {header}")
-
-
-def blocks(game: str) -> list[str]:
-    return text_of(game).split("```")[1::2]
 
 
 @pytest.mark.parametrize("game", GAMES)

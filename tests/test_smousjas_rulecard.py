@@ -6,8 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+from rulecards import blocks, table, text_of
 from sj_helpers import FIRST_TRICK, PHASE_TWO, build
 
 from tutor.cards import Rank, Suit, parse_card, parse_cards
@@ -26,37 +25,6 @@ from tutor.registry import get_spec, rule_card_path
 
 GAMES = ("smousjas", "vijfhonderden")
 SEEDS = {"smousjas": "000_cbd05ad67eb08d4f.txt", "vijfhonderden": "004_7e6906f55cec3d70.txt"}
-
-
-def text_of(game: str) -> str:
-    return rule_card_path(game).read_text(encoding="utf-8")
-
-
-def tables(game: str) -> list[list[list[str]]]:
-    tokens: list[Token] = MarkdownIt().enable("table").parse(text_of(game))
-    out: list[list[list[str]]] = []
-    row: list[str] = []
-    for prev, tok in zip([None, *tokens], tokens, strict=False):
-        if tok.type == "table_open":
-            out.append([])
-        elif tok.type == "tr_open":
-            row = []
-        elif tok.type == "inline" and prev is not None and prev.type in ("th_open", "td_open"):
-            row.append(tok.content.strip())
-        elif tok.type == "tr_close":
-            out[-1].append(row)
-    return out
-
-
-def table(game: str, *header: str) -> list[list[str]]:
-    for t in tables(game):
-        if tuple(t[0][:len(header)]) == header:
-            return t[1:]
-    raise AssertionError(f"no table headed {header}")
-
-
-def blocks(game: str) -> list[str]:
-    return text_of(game).split("```")[1::2]
 
 
 def mask(text: str) -> int:
