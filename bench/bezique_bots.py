@@ -34,6 +34,8 @@ import sys
 import time
 from typing import Any
 
+from bench_stats import pct
+
 from tutor.bots.bezique.solver import CardSearch, counts_of
 from tutor.bots.registry import make_bot
 from tutor.bots.tournament import duplicate
@@ -46,14 +48,6 @@ PAIRS = (("club", "beginner"), ("expert", "club"))
 SOLVE_TARGET = {"bezique": 0.020, "rubicon": 0.050, "fildinski": 0.020}
 MEDIAN_TARGET = 0.5
 P95_TARGET = 1.5
-
-
-def pct(xs: list[float], p: float) -> float:
-    xs = sorted(xs)
-    k = (len(xs) - 1) * p
-    f = int(k)
-    c = min(f + 1, len(xs) - 1)
-    return xs[f] + (xs[c] - xs[f]) * (k - f)
 
 
 def stock_empty(game: str, seed: int) -> BeziqueState:

@@ -33,6 +33,8 @@ import sys
 import time
 from typing import Any
 
+from bench_stats import pct
+
 from tutor.bots.registry import make_bot
 from tutor.bots.tournament import duplicate
 from tutor.games.casino.engine import new_game
@@ -42,14 +44,6 @@ PAIRS = (("club", "beginner"), ("expert", "club"), ("expert", "beginner"))
 MEDIAN_TARGET = 0.3
 P95_TARGET = 1.0
 WIN_TARGET = 0.80
-
-
-def pct(xs: list[float], p: float) -> float:
-    xs = sorted(xs)
-    k = (len(xs) - 1) * p
-    f = int(k)
-    c = min(f + 1, len(xs) - 1)
-    return xs[f] + (xs[c] - xs[f]) * (k - f)
 
 
 def ladder(players: int, rounds: int, games: int, jobs: int, seed: int,

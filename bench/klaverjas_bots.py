@@ -18,18 +18,12 @@ import statistics
 import time
 from typing import Any
 
+from bench_stats import pct
+
 from tutor.bots.registry import make_bot
 from tutor.bots.tournament import duplicate
 from tutor.games.klaverjas.engine import KlaverjasState
 from tutor.games.klaverjas.rules import KlaverjasRules
-
-
-def pct(xs: list[float], p: float) -> float:
-    xs = sorted(xs)
-    k = (len(xs) - 1) * p
-    f = int(k)
-    c = min(f + 1, len(xs) - 1)
-    return xs[f] + (xs[c] - xs[f]) * (k - f)
 
 
 def times(deals: int, level: str, seed: int) -> dict[str, Any]:

@@ -20,17 +20,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench_stats import pct
+
 from tutor.games.klaverjas.solver import Solver, SolverPosition, compiled_available
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
-
-
-def pct(xs: list[float], p: float) -> float:
-    xs = sorted(xs)
-    k = (len(xs) - 1) * p
-    f = int(k)
-    c = min(f + 1, len(xs) - 1)
-    return xs[f] + (xs[c] - xs[f]) * (k - f)
 
 
 def main() -> None:

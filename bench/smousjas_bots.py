@@ -35,6 +35,8 @@ import sys
 import time
 from typing import Any
 
+from bench_stats import pct
+
 from tutor.bots.registry import make_bot
 from tutor.bots.smousjas import solver
 from tutor.bots.tournament import duplicate
@@ -46,14 +48,6 @@ RULE_SETS = ("smousjas", "vijfhonderden")
 SOLVE_TARGET = 0.020
 MEDIAN_TARGET = 0.5
 P95_TARGET = 1.5
-
-
-def pct(xs: list[float], p: float) -> float:
-    xs = sorted(xs)
-    k = (len(xs) - 1) * p
-    f = int(k)
-    c = min(f + 1, len(xs) - 1)
-    return xs[f] + (xs[c] - xs[f]) * (k - f)
 
 
 def first_phase2_trick(rule_set: str, seed: int) -> SmousjasState:
