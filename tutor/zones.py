@@ -32,7 +32,7 @@ class Kind(Enum):
     STOCK = "stock"  # the face-down stock, with the turned card when one lies under it
     PILE = "pile"  # a face-up discard pile, the top card last
     MELDS = "melds"  # cards a seat has laid open on the table, in groups
-    CAPTURED = "captured"  # the cards a seat or side has won
+    CAPTURED = "captured"  # the cards a seat or side has won (face up where the game shows them)
     LAYOUT = "layout"  # cards lying open in the middle: loose cards and builds
     SCORE = "score"  # a line of the score
 
@@ -185,6 +185,7 @@ MELDS_ONLY = "{title}: {melds}."
 MELDS_LOOSE = "{title}: {melds}; unmatched {cards}."
 CAPTURED_COUNT = "{title}: {count} cards."
 CAPTURED_ONE = "{title}: 1 card."
+CAPTURED_CARDS = "{title}: {cards}."
 LAYOUT_CARDS = "{title}: {cards}."
 LAYOUT_EMPTY = "{title}: empty."
 LAYOUT_BUILDS = "{title}: {cards}; {builds}."
@@ -297,6 +298,8 @@ def zone_lines(board: Board, zone: Zone) -> list[Line]:
                               cards=Cards(zone.cards)))]
         return [Line(fill(MELDS_ONLY, title=zone.title, melds=_melds(zone.groups)))]
     if zone.kind is Kind.CAPTURED:
+        if zone.cards:  # won cards lying open (a game that melds from them)
+            return [Line(fill(CAPTURED_CARDS, title=zone.title, cards=Cards(zone.cards)))]
         words = CAPTURED_ONE if zone.count == 1 else CAPTURED_COUNT
         return [Line(fill(words, title=zone.title, count=zone.count))]
     if zone.kind is Kind.LAYOUT:
