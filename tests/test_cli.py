@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -96,11 +97,30 @@ def test_rules_and_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and out.startswith("# Klaverjassen") and "Rotterdam" in out
     code, out, _ = run(capsys, "games")
     assert "klaverjassen   playable" in out and "casino" in out
-    assert "bezique        playable on the command line" in out
-    code, _, err = run(capsys, "play", "bezique")
-    assert code == 2 and "no table in the app yet" in err and "tutor selfplay bezique" in err
+    assert "bezique        playable (also: besique)" in out
+    assert "fildinski      playable\n" in out and "on the command line" not in out
     code, _, err = run(capsys, "rules", "poker")
     assert code == 2 and "unknown game 'poker'" in err
+
+
+def test_a_game_without_a_table_is_played_on_the_command_line(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game whose plugin names no table yet says so in ``tutor games`` and ``tutor play``."""
+    import dataclasses
+
+    import tutor.cli
+    from tutor.registry import get_plugin
+
+    def without_table(game: str) -> Any:
+        plugin = get_plugin(game)
+        return dataclasses.replace(plugin, table=None) if plugin.id == "bezique" else plugin
+
+    monkeypatch.setattr(tutor.cli, "get_plugin", without_table)
+    code, out, _ = run(capsys, "games")
+    assert "bezique        playable on the command line" in out
+    assert "rubicon        playable (also: rubicon-bezique)" in out
+    code, _, err = run(capsys, "play", "bezique")
+    assert code == 2 and "no table in the app yet" in err and "tutor selfplay bezique" in err
 
 
 POSITION = """\

@@ -4,7 +4,8 @@ named in the registry), all three on the same engine.
 Their own bots (``tutor/bots/bezique/``) serve all three: ``beginner`` (rules of thumb),
 ``club`` (meld order, what each card is worth keeping, the exact solver for the last tricks; the
 default opponent) and ``expert`` (sampled deals near the stock's end; the advisor); the generic
-``random`` and ``sampler`` serve too.
+``random`` and ``sampler`` serve too. The app's table (``tutor.tui.games.bezique``) plays the
+three games on the board ``table.board`` draws from the zones.
 """
 
 from __future__ import annotations
@@ -29,9 +30,15 @@ _BOTS = {
     "expert": "tutor.bots.bezique.expert:factory",
 }
 _LEVELS = ("beginner", "club", "expert")
+_TABLE = "tutor.tui.games.bezique:BeziqueTable"
+_BOARD = "tutor.games.bezique.table:board"
 
 
-def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...]) -> GamePlugin:
+_TEACHING = "tutor.teach.adapters.bezique:BeziqueAdapter"
+
+
+def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...],
+            ideas: str) -> GamePlugin:
     return GamePlugin(
         spec=spec,
         bots=_BOTS,
@@ -42,14 +49,18 @@ def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...]) -> Ga
         level_label=label,
         round_name="deal",
         settings=settings,
+        teaching=_TEACHING,
+        ideas=f"tutor.games.bezique.ideas:{ideas}",
+        table=_TABLE,
+        board=_BOARD,
     )
 
 
 PLUGIN = _plugin(SPEC, LEVEL_LABEL, (
     RulesChoice("target", TARGET_LABEL, ("1000", "1500", "2000"), 1000),
-    RulesChoice("kh-bezique", KH_LABEL)))
+    RulesChoice("kh-bezique", KH_LABEL)), "IDEAS")
 RUBICON = _plugin(RUBICON_SPEC, RUBICON_LEVEL_LABEL, (
     RulesChoice("rubicon-scoring", RUBICON_SCORING_LABEL, default=True),
-    RulesChoice("trump-queen-bezique", TRUMP_QUEEN_LABEL)))
+    RulesChoice("trump-queen-bezique", TRUMP_QUEEN_LABEL)), "RUBICON_IDEAS")
 FILDINSKI = _plugin(FILDINSKI_SPEC, FILDINSKI_LEVEL_LABEL, (
-    RulesChoice("target", FILDINSKI_TARGET_LABEL, ("500", "1000"), 500),))
+    RulesChoice("target", FILDINSKI_TARGET_LABEL, ("500", "1000"), 500),), "FILDINSKI_IDEAS")
