@@ -365,3 +365,57 @@ def test_vijfhonderden_table_in_phase_two_of_the_second_deal(
 
     assert snap_compare(_smousjas_app(tmp_path, "vijfhonderden"), terminal_size=size,
                         run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_bezique_table_listing_the_melds(snap_compare: Any, tmp_path: Path,
+                                         size: tuple[int, int]) -> None:
+    """Bezique from its zones (seeded random play) once the learner has won a trick and melds
+    lie on the table: `d` lists the melds that may be declared, with their points, and drawing."""
+    import random
+
+    from tutor.games.bezique.engine import Declare
+    from tutor.tui.games.bezique import BeziqueTable
+
+    async def before(pilot: Any) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, BeziqueTable)
+        rng = random.Random(3)
+        for _ in range(400):
+            await _smousjas_turn(pilot, table)
+            v = table.session.view()
+            if (v.melder == v.seat and any(isinstance(a, Declare) for a in v.legal_actions)
+                    and (v.table[0] or v.table[1])):
+                break
+            table.human_plays(rng.choice(v.legal_actions))
+        await pilot.press("d")
+        await settled(pilot)
+
+    assert snap_compare(_smousjas_app(tmp_path, "bezique"), terminal_size=size,
+                        run_before=before)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rubicon_table_with_melds_on_the_table(snap_compare: Any, tmp_path: Path,
+                                               size: tuple[int, int]) -> None:
+    """Rubicon Bezique from its zones (seeded random play): trump fixed by a meld, melded cards
+    on the table, and the learner's row with the hand and the melded cards (marked ▴)."""
+    import random
+
+    from tutor.tui.games.bezique import BeziqueTable
+
+    async def before(pilot: Any) -> None:
+        table = pilot.app.screen
+        assert isinstance(table, BeziqueTable)
+        rng = random.Random(5)
+        for _ in range(400):
+            await _smousjas_turn(pilot, table)
+            v = table.session.view()
+            if (v.trump is not None and v.table[v.seat] and v.table[1 - v.seat]
+                    and not v.trick and v.melder is None):
+                break
+            table.human_plays(rng.choice(v.legal_actions))
+        await settled(pilot)
+
+    assert snap_compare(_smousjas_app(tmp_path, "rubicon"), terminal_size=size,
+                        run_before=before)
