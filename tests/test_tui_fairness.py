@@ -5,6 +5,9 @@ the log is checked at the moment it appears: a card it names must not be hidden 
 both before and after the move that caused it (a card just played is fair to name). A move that
 ends a round is judged against the table before it: the cards it plays and the cards its
 scoring shows (the engine lays the hands open by the rules) are fair, nothing else hidden is.
+Cards are compared as physical cards: in a game of several packs the log names each copy (``♠Q'``)
+and the table draws a face without its copy, so a face drawn is fair while a copy of it is in
+sight.
 The bots' full reasons, which do name hidden cards, appear in the review once the round is over.
 """
 
@@ -36,15 +39,22 @@ def faces(cards: Any) -> set[tuple[Any, Any]]:
     return {(c.suit, c.rank) for c in cards}
 
 
+def seen_on_board(table: TableScreen) -> set[Any]:
+    """The cards a zone table shows (another table: none); the board is checked card by card
+    against the hidden ones by the protocol suite."""
+    board = getattr(table, "board", None)
+    return set(board().visible()) if callable(board) else set()
+
+
 class Watch:
     """Every log line, checked against what the learner could see when it was written; and the
     table itself (the board, the prompt, the row of choices) each time it is drawn."""
 
     def __init__(self, table: TableScreen) -> None:
         self.table = table
-        self.before: set[tuple[Any, Any]] = self.hidden()
+        self.before: set[Any] = self.hidden()
         #: After a move that ended a round: the cards it was fair to name (else ``None``).
-        self.excused: set[tuple[Any, Any]] | None = None
+        self.excused: set[Any] | None = None
         self.lines = 0
         self.drawn = 0
         self.leaks: list[str] = []
@@ -57,15 +67,15 @@ class Watch:
         if not scoring:
             self.excused = None
             return
-        shown = faces(cards_in_text(str(action)))
+        shown = set(cards_in_text(str(action)))
         for e in scoring:
-            shown |= faces(cards_in_text(describe_for(e, s.human)))
+            shown |= set(cards_in_text(describe_for(e, s.human)))
         self.excused = shown
 
-    def hidden(self) -> set[tuple[Any, Any]]:
+    def hidden(self) -> set[Any]:
         s = self.table.session
         assert s.spec.hidden_cards is not None
-        return faces(s.spec.hidden_cards(s.state, s.human))
+        return set(s.spec.hidden_cards(s.state, s.human))
 
     def screen(self) -> None:
         """The board, the prompt and the choices as drawn now name no card hidden now."""
@@ -74,10 +84,13 @@ class Watch:
                  shown(t.query_one("#prompt", Static).content)]
         row = t.query_one("#hand", ChoiceRow)
         texts += [ch.label for ch in row.choices]
-        named = faces(c for text in texts for c in cards_in_text(text))
-        named |= faces(ch.card for ch in row.choices if ch.card is not None)
+        hidden = self.hidden()
+        # A face drawn names no copy: it is fair while a copy of it is in sight.
+        in_sight = faces(seen_on_board(t) - hidden)
+        named = faces(c for text in texts for c in cards_in_text(text)) - in_sight
         self.drawn += 1
-        if named & self.hidden():
+        if (named & faces(hidden) or any(ch.card in hidden for ch in row.choices)
+                or seen_on_board(t) & hidden):
             self.leaks.append(" / ".join(texts))
 
     def line(self, line: Text | str) -> None:
@@ -85,7 +98,7 @@ class Watch:
         self.lines += 1
         ended = self.excused is not None
         secret = self.before - (self.excused or set()) if ended else self.hidden() & self.before
-        named = faces(cards_in_text(text)) & secret
+        named = set(cards_in_text(text)) & secret
         if named:
             self.leaks.append(text)
 
@@ -175,7 +188,8 @@ async def play_rounds(pilot: Any, table: TableScreen, rounds: int, seed: int) ->
 @pytest.mark.parametrize(("game", "level"), [("klaverjassen", "club"),
                                              ("gin-rummy", "baseline"),
                                              ("smousjas", "club"),
-                                             ("vijfhonderden", "expert")])
+                                             ("vijfhonderden", "expert"),
+                                             ("bezique", "beginner")])
 async def test_no_line_during_a_round_names_a_hidden_card(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, level: str) -> None:
     settings = Settings(data_dir=tmp_path, levels={game: level}, bot_delay=0.0, review=True,
