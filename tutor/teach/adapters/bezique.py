@@ -1,0 +1,398 @@
+"""Bezique, Rubicon Bezique and Fildinski for lessons and puzzles: the table, counts and choice
+checks.
+
+One adapter serves the three games (one engine, three rule sets). Every number comes from the
+engine: a meld's value from its classification of the cards, a trick's brisques and winner from
+its ``TrickTaken`` event, a deal's score and its lines from the ``DealScored`` event when the
+moves that end the deal are played on a copy of the position. The table is the plugin's board:
+the other hand face down but for what it showed, both players' melds on the table, the stock as a
+count beside the turned trump.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from ...cards import SUITS, Card, Suit, format_cards, parse_cards
+from ...errors import IllegalActionError, NotationError
+from ...game import GameSpec
+from ...games.bezique import engine as be
+from ...games.bezique import text as BT
+from ...games.bezique.melds import BRISQUE_MASK, INDEX, PLACE, cards_mask, classify, meld_name
+from ...games.bezique.notation import parse_position
+from ...games.bezique.rules import BeziqueRules
+from ...numbers import read_int
+from ...zones import Kind, Zone
+from .. import text as T
+from ..blocks import Field
+from ..games import (
+    Count,
+    QueryContext,
+    card_option,
+    common_explain,
+    common_query,
+    int_option,
+    only_keys,
+    suit_field,
+)
+from ..problems import StepError
+from ..steps import split_actions
+from ..table import TableView
+from . import bezique_text as S
+
+if TYPE_CHECKING:
+    from ..proof import Proof
+    from ..puzzle import Puzzle
+
+SEATS = ("P1", "P2")
+_POSITION_KEYS = frozenset({
+    "seed", "deal", "score", "dealer", "trump", "turned", "stock", "trick", "turn", "sevens",
+    "dix", "blanche", "blanche to say", "declaring", "just won", "this turn", "p1", "p2",
+    *(f"{k} {s}" for k in ("table", "shown", "won", "meld") for s in ("p1", "p2"))})
+#: The quantities a count may give, per player.
+_ITEMS = ("melds", "brisques", "total")
+#: What a table leaves out while a question counts: the points beside the melds and tricks.
+CONCEAL_POINTS = "points"
+CONCEAL_WINNER = "winner"
+
+
+def _labels() -> dict[str, str]:
+    out: dict[str, str] = {"points": "points", "point": "points", "pts": "points",
+                           "brisques": "brisques", "brisque": "brisques"}
+    for side in SEATS:
+        out[side.lower()] = side
+        for item in _ITEMS:
+            out[f"{side}-{item}".lower()] = f"{side}-{item}"
+            out[f"{item}-{side}".lower()] = f"{side}-{item}"
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """What a count found beyond its numbers: the trick taken, the deal's result."""
+
+    trick: be.TrickTaken | None = None
+    result: be.DealResult | None = None
+
+
+class BeziqueAdapter:
+    """Melds, tricks and deals counted by the engine; the table from the plugin's board."""
+
+    queries: tuple[str, ...] = ("legal", "to-move", "winner", "points", "brisques", "higher")
+    count_queries: frozenset[str] = frozenset({"winner", "points", "brisques"})
+    short_form_keys: frozenset[str] = frozenset({"cards"})
+    short_form_alone: frozenset[str] = frozenset({"trump"})
+    check_reads: Mapping[str, frozenset[str]] = {"higher": frozenset({"trump"})}
+    score_labels: Mapping[str, str] = _labels()
+    objectives: tuple[str, ...] = ("result",)
+
+    def __init__(self, spec: GameSpec) -> None:
+        self.spec = spec
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return SEATS
+
+    @property
+    def default_viewer(self) -> int:
+        return 1  # Player 2: the learner's seat at the table, who leads the first deal
+
+    def parse_seat(self, text: str) -> int:
+        t = " ".join(text.strip().upper().split())
+        if t in ("P1", "PLAYER 1", "1"):
+            return 0
+        if t in ("P2", "PLAYER 2", "2"):
+            return 1
+        raise NotationError(BT.POS_SEAT.format(value=text.strip()))
+
+    def is_position_key(self, key: str) -> bool:
+        return " ".join(key.lower().split()) in _POSITION_KEYS
+
+    def concealed(self, score: bool, check: str) -> frozenset[str]:
+        if score:
+            return frozenset({CONCEAL_POINTS})
+        if check in ("winner", "to-move"):
+            # The winner of a trick leads the next and may declare, so either gives it away.
+            return frozenset({CONCEAL_WINNER, "to-move", CONCEAL_POINTS})
+        if check in self.count_queries:
+            return frozenset({CONCEAL_POINTS})
+        return frozenset()
+
+    def rules(self, rules: Any) -> BeziqueRules:
+        """The rules given, else the game's defaults."""
+        if isinstance(rules, BeziqueRules):
+            return rules
+        base = self.spec.rules_from_dict({})
+        assert isinstance(base, BeziqueRules)
+        return base
+
+    def build(self, text: str, rules: Any) -> be.BeziqueState:
+        return parse_position(text, self.rules(rules))
+
+    def prove(self, puzzle: Puzzle) -> Proof:
+        from .bezique_proof import prove_bezique
+
+        return prove_bezique(puzzle)
+
+    def check_texts(self, state: Any, viewer: int, hidden: frozenset[int],
+                    texts: Sequence[str], assumptions: Sequence[str] = ()
+                    ) -> list[list[tuple[int, str]]]:
+        """Per text, (offset, problem) for each statement that is false in the position, places
+        a card in a face-down hand or in the stock, and each word of jargon
+        (``bezique_facts``)."""
+        from .bezique_facts import check_texts
+
+        return check_texts(state if isinstance(state, be.BeziqueState) else None, viewer,
+                           hidden, texts)
+
+    # -- the table -----------------------------------------------------------------------------
+
+    def table(self, state: Any, viewer: int, hidden: frozenset[int],
+              conceal: frozenset[str] = frozenset()) -> TableView:
+        from ...games.bezique.table import board
+
+        assert isinstance(state, be.BeziqueState)
+        opened = {s: state.hand(s) for s in (0, 1) if s not in hidden}
+        shown = board(state.view(viewer), opened, to_move="to-move" not in conceal)
+        zones = tuple(_quiet(z, conceal) for z in shown.zones)
+        return TableView(self.spec.id, replace(shown, zones=zones), self._facts(state, conceal))
+
+    def _facts(self, state: be.BeziqueState, conceal: frozenset[str]) -> tuple[str, ...]:
+        v = state.view(0)
+        facts = [S.FACT_RULES.format(game=self.spec.name, rules=state.rules.describe())]
+        if v.tricks:
+            quiet = CONCEAL_WINNER in conceal
+            parts = []
+            for n, t in enumerate(v.tricks, start=1):
+                last = quiet and n == len(v.tricks)
+                words = S.FACT_TRICK_QUIET if last else S.FACT_TRICK
+                parts.append(words.format(n=n, cards=format_cards(t.cards),
+                                          leader=SEATS[t.leader], winner=SEATS[t.winner]))
+            facts.append(S.FACT_TRICKS.format(tricks="; ".join(parts)))
+        for s in (0, 1):
+            melds = [m for m in v.melds if m.seat == s]
+            if not melds:
+                continue
+            if CONCEAL_POINTS in conceal:
+                facts.append(S.FACT_MELDS_QUIET.format(
+                    seat=SEATS[s], cards=BT.LIST_SEP.join(format_cards(m.cards) for m in melds)))
+            else:
+                facts.append(S.FACT_MELDS.format(
+                    seat=SEATS[s], melds=BT.LIST_SEP.join(m.describe() for m in melds)))
+        return tuple(facts)
+
+    # -- counting ------------------------------------------------------------------------------
+
+    def count(self, state: Any | None, fields: Mapping[str, Field], rules: Any) -> Count:
+        if "cards" in fields:
+            return self._count_meld(fields, rules)
+        if state is None:
+            raise StepError(T.COUNT_NEEDS_WHAT)
+        assert isinstance(state, be.BeziqueState)
+        which = fields.get("count")
+        text = " ".join(which.value.split()) if which else ""
+        line = which.line if which else None
+        low = text.lower()
+        if low in ("", "last trick") or (low.startswith("trick")
+                                         and read_int(low[5:]) is not None):
+            tricks = state.view(0).tricks
+            if not tricks:
+                raise StepError(S.COUNT_NO_TRICK, line)
+            n = len(tricks) if low in ("", "last trick") else read_int(low[5:]) or 0
+            if not 1 <= n <= len(tricks):
+                raise StepError(S.COUNT_TRICK_MISSING.format(n=n, done=len(tricks)), line)
+            t = tricks[n - 1]
+            return _trick_count(state, be.TrickTaken(n, t.leader, t.cards, t.winner, 0, 0))
+        if low == "melds":
+            return _melds_count(state, "")
+        if low == "deal":
+            if not state.results:
+                raise StepError(S.COUNT_NO_DEAL, line)
+            return _deal_count(state.results[-1], None, "")
+        return self._count_after(state, text, line)
+
+    def _count_after(self, state: be.BeziqueState, actions: str, line: int | None) -> Count:
+        """Play ``actions`` on a copy and count what they did last: the deal when they end it,
+        else the last trick or meld."""
+        st = state.clone()
+        st.rules = replace(st.rules, deals=st.deal_count)  # no new deal is shuffled and dealt
+        events: list[Any] = []
+        for tok in split_actions(actions, st):
+            try:
+                events.extend(st.apply(st.parse_action(tok)))
+            except (NotationError, IllegalActionError) as e:
+                raise StepError(S.COUNT_ACTION.format(action=tok, error=e), line) from None
+        note = S.NOTE_AFTER.format(actions=actions)
+        scored = [e for e in events if isinstance(e, be.DealScored)]
+        if scored:
+            return _deal_count(scored[-1].result, scored[-1].match, note)
+        counted = [e for e in events if isinstance(e, be.TrickTaken | be.MeldDeclared
+                                                   | be.DixMade)]
+        if not counted:
+            raise StepError(S.COUNT_NOTHING.format(actions=actions), line)
+        last = counted[-1]
+        if isinstance(last, be.TrickTaken):
+            return _trick_count(st, last, note)
+        if isinstance(last, be.DixMade):
+            text = S.DIX_COUNTED.format(seat=SEATS[last.seat], points=last.points)
+            return Count({"points": last.points}, "\n".join([note, text]), question=S.ASK_MELD)
+        m = last.meld
+        text = S.MELD_COUNTED.format(seat=SEATS[m.seat], cards=format_cards(m.cards),
+                                     name=m.name, points=m.points)
+        return Count({"points": m.points, **_meld_values(st)}, "\n".join([note, text]),
+                     question=S.ASK_MELD)
+
+    def _count_meld(self, fields: Mapping[str, Field], rules: Any) -> Count:
+        only_keys(fields, {"cards", "trump", "count"}, S.SHORT_KEYS)
+        f = fields["cards"]
+        try:
+            cards = parse_cards(f.value)
+        except NotationError as e:
+            raise StepError(e.message, f.line) from None
+        if len(set(cards)) != len(cards):
+            raise StepError(S.SHORT_TWICE, f.line)
+        base = self.rules(rules)
+        for c in cards:
+            if c not in INDEX or INDEX[c] >> 5 >= base.rs.copies:
+                raise StepError(S.SHORT_PACK.format(card=c), f.line)
+        trump = suit_field(fields, "trump", f.line, "") if "trump" in fields else None
+        t = -1 if trump is None else trump.value
+        words = S.SHORT_TRUMP.format(trump=trump) if trump is not None else S.SHORT_NO_TRUMP
+        shape = classify(cards_mask(cards), t, base.rs, base.kh_bezique,
+                         base.trump_queen_bezique)
+        if shape is None:
+            raise StepError(S.SHORT_NOT_MELD.format(cards=format_cards(cards), trump=words),
+                            f.line)
+        text = S.SHORT_MELD.format(cards=format_cards(cards),
+                                   name=meld_name(shape.kind, shape.suit, base.rs),
+                                   points=shape.points, trump=words)
+        return Count({"points": shape.points}, text, question=S.ASK_MELD)
+
+    # -- choice checks -------------------------------------------------------------------------
+
+    def query(self, name: str, ctx: QueryContext, option: str) -> bool:
+        if name in ("points", "brisques"):
+            value = ctx.count().values.get(name)
+            if value is None:
+                raise StepError(S.QUERY_NEEDS_COUNT.format(check=name))
+            return int_option(option) == value
+        if name == "winner":
+            c = ctx.count()
+            detail = c.detail if isinstance(c.detail, Counted) else None
+            if c.winner is None or detail is None or detail.trick is None:
+                raise StepError(S.QUERY_NEEDS_TRICK.format(check=name))
+            t = option.strip().upper()
+            if t in SEATS:
+                return SEATS.index(t) == SEATS.index(c.winner)
+            card = card_option(option, INDEX, S.OPTION_CARD)
+            k = detail.trick.cards.index(card) if card in detail.trick.cards else -1
+            return k >= 0 and (detail.trick.leader + k) % 2 == detail.trick.winner
+        if name == "higher":
+            return _card(option) == self._ranked(ctx)[1][0]
+        return common_query(self, name, ctx, option)
+
+    def explain_check(self, name: str, ctx: QueryContext) -> str:
+        if name in self.count_queries:
+            return ctx.count().breakdown
+        if name == "higher":
+            trump, ranked = self._ranked(ctx)
+            return S.NOTE_HIGHER.format(order=" > ".join(map(str, ranked)), trump=trump)
+        return common_explain(self, name, ctx)
+
+    def _ranked(self, ctx: QueryContext) -> tuple[Suit, list[Card]]:
+        """The trump and the option cards in trick order, highest first."""
+        trump: Suit | None = None
+        if isinstance(ctx.state, be.BeziqueState):
+            trump = ctx.state.trump_suit
+        if "trump" in ctx.fields:
+            trump = suit_field(ctx.fields, "trump", None, S.QUERY_HIGHER_TRUMP)
+        if trump is None:
+            raise StepError(S.QUERY_HIGHER_TRUMP)
+        options = [_card(o) for o in ctx.options]
+        if len({c.suit for c in options if c.suit is not trump}) > 1:
+            raise StepError(S.QUERY_HIGHER_SUITS)
+        if len({(c.suit, c.rank) for c in options}) < len(options):
+            raise StepError(S.QUERY_HIGHER_SAME)
+        return trump, sorted(options, key=lambda c: (c.suit is not trump,
+                                                     PLACE[c.rank]))
+
+
+def _quiet(zone: Zone, conceal: frozenset[str]) -> Zone:
+    """A zone without what a question asks for: the points in its title and note, the winner
+    of the trick shown."""
+    if CONCEAL_POINTS in conceal and zone.kind in (Kind.MELDS, Kind.CAPTURED, Kind.SCORE):
+        zone = replace(zone, title=_no_number(zone.title), note=_no_number(zone.note))
+    if CONCEAL_WINNER in conceal and zone.kind is Kind.TRICK:
+        zone = replace(zone, winner=None)
+    return zone
+
+
+def _no_number(text: str) -> str:
+    """``text`` up to its first bracket or digit: a title without the points it gives."""
+    cut = len(text)
+    for mark in ("(", *"0123456789"):
+        k = text.find(mark)
+        if k >= 0:
+            cut = min(cut, k)
+    return text[:cut].rstrip(" :,;·-")
+
+
+def _trick_count(state: be.BeziqueState, taken: be.TrickTaken, note: str = "") -> Count:
+    brisques = sum(1 for c in taken.cards if BRISQUE_MASK >> INDEX[c] & 1)
+    value = state.rs.brisque
+    words = S.TRICK_LINE if value else S.TRICK_LINE_RUBICON
+    text = words.format(n=taken.number, cards=format_cards(taken.cards),
+                        leader=SEATS[taken.leader], winner=SEATS[taken.winner],
+                        brisques=brisques, points=brisques * value)
+    lines = [note, text] if note else [text]
+    return Count({"points": brisques * value, "brisques": brisques}, "\n".join(lines),
+                 winner=SEATS[taken.winner], question=S.ASK_TRICK, detail=Counted(trick=taken))
+
+
+def _meld_values(state: be.BeziqueState) -> dict[str, int]:
+    out = {f"{SEATS[s]}-melds": 0 for s in (0, 1)}
+    for m in state.melds:
+        out[f"{SEATS[m.seat]}-melds"] += m.points
+    for s in (0, 1):
+        out[f"{SEATS[s]}-melds"] += state.dix_pts[s]
+    return out
+
+
+def _melds_count(state: be.BeziqueState, note: str) -> Count:
+    values = _meld_values(state)
+    lines = [note] if note else []
+    for s in (0, 1):
+        melds = [m.describe() for m in state.melds if m.seat == s]
+        if state.dix_pts[s]:
+            melds.append(f"{BT.ACT_DIX} ({state.dix_pts[s]})")
+        if melds:
+            lines.append(S.NOTE_MELDS.format(seat=SEATS[s], points=values[f"{SEATS[s]}-melds"],
+                                             melds=": " + BT.LIST_SEP.join(melds)))
+        else:
+            lines.append(S.NOTE_MELDS_NONE.format(seat=SEATS[s]))
+    return Count(values, "\n".join(lines), question=S.ASK_MELDS)
+
+
+def _deal_count(result: be.DealResult, match: tuple[int, int] | None, note: str) -> Count:
+    values: dict[str, int] = {}
+    melds = result.meld_points
+    for s in (0, 1):
+        side = SEATS[s]
+        values[side] = result.score[s]
+        values[f"{side}-total"] = result.totals[s]
+        values[f"{side}-melds"] = melds[s]
+        values[f"{side}-brisques"] = result.brisques[s]
+    lines = [note] if note else []
+    lines += result.describe_lines()
+    if match is not None:
+        lines.append(S.NOTE_MATCH.format(a=match[0], b=match[1]))
+    return Count(values, "\n".join(lines), question=S.ASK_DEAL, detail=Counted(result=result))
+
+
+def _card(option: str) -> Card:
+    return card_option(option, INDEX, S.OPTION_CARD)
+
+
+__all__ = ["SUITS", "BeziqueAdapter"]
