@@ -7,7 +7,7 @@ test, which must reach its home screen with a working store and the notice shown
 every read the app's screens make. Every entry that could still be read whole from the damaged
 file must be in the store afterwards. Saves get the same treatment: the whole app starts at the
 table, and the damaged save is either resumed or kept byte for byte under a new name, never over
-an earlier set-aside file. Under ``HYPOTHESIS_PROFILE=ci`` 200 trials each; otherwise 12.
+an earlier set-aside file. Under ``HYPOTHESIS_PROFILE=ci`` 100 trials each; otherwise 12.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import pytest
 from tutor.teach.progress import FILE_NAME, TABLES, ProgressStore
 
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "")
-TRIALS = {"ci": 200, "thorough": 1000}.get(PROFILE, 12)
+TRIALS = {"ci": 100, "thorough": 1000}.get(PROFILE, 12)
 GAME = "klaverjassen"
 
 Rows = dict[str, set[tuple[Any, ...]]]
