@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/mine_bezique_puzzles.py [--game bezique] [--games 20] [--seed 1]
         [--bot club] [--samples 60] [--threshold 10] [--kinds ending,meld,keep] [--cards 8]
-        [--stock 10] [--unique]
+        [--min-cards 1] [--stock 10] [--unique]
 
 Both players follow a bot level (``club`` by default) through seeded deals. At every decision of
 the chosen kinds the position is valued as a puzzle's proof values it
@@ -44,14 +44,14 @@ NOTE = ("# A mined position becomes a puzzle only with a title, themes, a level 
         "# explanation written for it; `tutor check` rejects it until then.")
 
 
-def kinds_of(st: be.BeziqueState, cards: int, stock: int) -> list[str]:
+def kinds_of(st: be.BeziqueState, cards: int, stock: int, least: int = 1) -> list[str]:
     legal = st.legal_actions()
     if len(legal) < 2 or any(isinstance(a, be.Blanche) for a in legal):
         return []
     seat = st.to_move()
     assert seat is not None
     if st.end_phase:
-        return ["ending"] if st.hands[seat].bit_count() <= cards else []
+        return ["ending"] if least <= st.hands[seat].bit_count() <= cards else []
     if len(st.stock) > stock:
         return []
     if sum(isinstance(a, be.Declare) for a in legal) >= 2:
@@ -122,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--threshold", type=float, default=10.0)
     ap.add_argument("--kinds", default="ending,meld,keep")
     ap.add_argument("--cards", type=int, default=8)
+    ap.add_argument("--min-cards", type=int, default=1,
+                    help="endings only with at least this many cards in the mover's hand")
     ap.add_argument("--stock", type=int, default=10,
                     help="stock kinds only with at most this many covered cards left")
     ap.add_argument("--unique", action="store_true", help="keep only one best action")
@@ -139,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         while not st.over and st.deal_count == 1:
             seat = st.to_move()
             assert seat is not None
-            wanted = [k for k in kinds_of(st, args.cards, args.stock)
+            wanted = [k for k in kinds_of(st, args.cards, args.stock, args.min_cards)
                       if k in kinds and k not in done]
             for kind in wanted:
                 got = candidate(st, kind, args.samples, args.threshold, f"mine:{g}:{step}")
