@@ -329,7 +329,7 @@ async def test_the_dix_and_drawing_by_their_keys(tmp_path: Path) -> None:
         await pilot.pause()
         assert s.actions[-1] == "dix"
         log = log_text(table)
-        assert "P2 makes the dix: the trump 7 ♥7 goes under the stock for the turned ♥9" in log
+        assert "P2 makes the dix: the trump 7 ♥7 takes the place of the turned ♥9" in log
         assert "P2 draws " in log  # the dix was the turn's declaration: both drew
         # Again, and this time no meld: p draws.
         sit(table, build(*TO_MELD))

@@ -99,6 +99,8 @@ def test_the_three_games_name_the_adapter_and_the_table_hides_the_other_hand() -
     # A question that counts does not show the points beside the melds.
     quiet = render_text(ad.table(st, 0, frozenset({1}), ad.concealed(True, "")))
     assert "P2 has declared: ♠Q ♦J." in quiet and "(40)" not in quiet
+    assert "Points this deal" in seen and "Points this deal" not in quiet
+    assert "Brisques won" not in quiet and "Player 1" in quiet and "Player 2" in quiet
     with pytest.raises(Exception, match="P1 or P2"):
         ad.parse_seat("N")
 

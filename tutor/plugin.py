@@ -69,6 +69,9 @@ class GamePlugin:
     #: The ideas the game's lessons teach (``tutor.ideas``), ``"module:IDEAS"``: what a puzzle's
     #: first hint and a bot's advice name.
     ideas: str | None = None
+    #: Other games whose lessons teach this one too, shown before its own (a variant whose own
+    #: lessons teach only what differs).
+    lessons_from: tuple[str, ...] = ()
     #: Keys this game's entries had in older settings files: ``{"level": ..., "rules": ...}``.
     legacy_settings: Mapping[str, str] = field(default_factory=dict)
 

@@ -19,8 +19,9 @@ from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..cards import Suit, parse_card
+from ..errors import NotationError
 from ..ideas import idea_for, ideas_for
-from ..registry import ROOT, game_name
+from ..registry import ROOT, game_name, get_plugin
 from ..teach.difficulty import read_measured, start_rating
 from ..teach.exercises import exercise_id, exercises, is_exercise
 from ..teach.games import adapter_for
@@ -40,8 +41,12 @@ from .zones import lines_text
 
 
 def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
-    folder = root / "lessons" / game
-    return [load_lesson(p) for p in sorted(folder.glob("*.md"))]
+    """The lessons of the game, after those of the games it names in ``lessons_from``."""
+    try:
+        games = (*get_plugin(game).lessons_from, game)
+    except NotationError:
+        games = (game,)  # no such game: only its folder, which holds nothing
+    return [load_lesson(p) for g in games for p in sorted((root / "lessons" / g).glob("*.md"))]
 
 
 def puzzles_for(game: str, root: Path = ROOT) -> list[Puzzle]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...game import GameSpec
 from ...plugin import GamePlugin, RulesChoice
 from . import FILDINSKI_SPEC, RUBICON_SPEC, SPEC
+from .rules import BEZIQUE
 
 # The settings screen's words for these games, in one place for translation.
 LEVEL_LABEL = "Bezique bot"
@@ -38,7 +39,7 @@ _TEACHING = "tutor.teach.adapters.bezique:BeziqueAdapter"
 
 
 def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...],
-            ideas: str) -> GamePlugin:
+            ideas: str, lessons_from: tuple[str, ...] = ()) -> GamePlugin:
     return GamePlugin(
         spec=spec,
         bots=_BOTS,
@@ -51,6 +52,7 @@ def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...],
         settings=settings,
         teaching=_TEACHING,
         ideas=f"tutor.games.bezique.ideas:{ideas}",
+        lessons_from=lessons_from,
         table=_TABLE,
         board=_BOARD,
     )
@@ -61,6 +63,7 @@ PLUGIN = _plugin(SPEC, LEVEL_LABEL, (
     RulesChoice("kh-bezique", KH_LABEL)), "IDEAS")
 RUBICON = _plugin(RUBICON_SPEC, RUBICON_LEVEL_LABEL, (
     RulesChoice("rubicon-scoring", RUBICON_SCORING_LABEL, default=True),
-    RulesChoice("trump-queen-bezique", TRUMP_QUEEN_LABEL)), "RUBICON_IDEAS")
+    RulesChoice("trump-queen-bezique", TRUMP_QUEEN_LABEL)), "RUBICON_IDEAS", (BEZIQUE,))
 FILDINSKI = _plugin(FILDINSKI_SPEC, FILDINSKI_LEVEL_LABEL, (
-    RulesChoice("target", FILDINSKI_TARGET_LABEL, ("500", "1000"), 500),), "FILDINSKI_IDEAS")
+    RulesChoice("target", FILDINSKI_TARGET_LABEL, ("500", "1000"), 500),), "FILDINSKI_IDEAS",
+    (BEZIQUE,))

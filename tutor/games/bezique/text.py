@@ -66,8 +66,8 @@ EV_TRICK_BRISQUES = ("Trick {no}: {cards} ({leader} led); {winner} takes it and 
 EV_LAST_TRICK = "{winner} takes the last trick: {points}."
 EV_MELD = "{seat} declares {meld}: {points}."
 EV_MELD_FIXES = "{seat} declares {meld}: {points}; trump is now {suit} ({dutch})."
-EV_DIX = ("{seat} makes the dix: the trump 7 {seven} goes under the stock for the turned {taken}, "
-          "{points}.")
+EV_DIX = ("{seat} makes the dix: the trump 7 {seven} takes the place of the turned {taken} beside "
+          "the stock, {points}.")
 EV_DRAW = "{seat} draws a card; {left} left in the stock."
 EV_DRAW_YOURS = "{seat} draws {card}; {left} left in the stock."
 EV_DRAW_TURNED = "{seat} takes the turned card {card}; the stock is empty."

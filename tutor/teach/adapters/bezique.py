@@ -11,6 +11,7 @@ count beside the turned trump.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,7 @@ from ...games.bezique import text as BT
 from ...games.bezique.melds import BRISQUE_MASK, INDEX, PLACE, cards_mask, classify, meld_name
 from ...games.bezique.notation import parse_position
 from ...games.bezique.rules import BeziqueRules
+from ...games.bezique.table import TB_BRISQUES, TB_POINTS
 from ...numbers import read_int
 from ...zones import Kind, Zone
 from .. import text as T
@@ -156,7 +158,7 @@ class BeziqueAdapter:
         assert isinstance(state, be.BeziqueState)
         opened = {s: state.hand(s) for s in (0, 1) if s not in hidden}
         shown = board(state.view(viewer), opened, to_move="to-move" not in conceal)
-        zones = tuple(_quiet(z, conceal) for z in shown.zones)
+        zones = tuple(q for z in shown.zones if (q := _quiet(z, conceal)) is not None)
         return TableView(self.spec.id, replace(shown, zones=zones), self._facts(state, conceal))
 
     def _facts(self, state: be.BeziqueState, conceal: frozenset[str]) -> tuple[str, ...]:
@@ -319,24 +321,22 @@ class BeziqueAdapter:
                                                      PLACE[c.rank]))
 
 
-def _quiet(zone: Zone, conceal: frozenset[str]) -> Zone:
-    """A zone without what a question asks for: the points in its title and note, the winner
-    of the trick shown."""
-    if CONCEAL_POINTS in conceal and zone.kind in (Kind.MELDS, Kind.CAPTURED, Kind.SCORE):
-        zone = replace(zone, title=_no_number(zone.title), note=_no_number(zone.note))
+def _quiet(zone: Zone, conceal: frozenset[str]) -> Zone | None:
+    """A zone without what a question asks for: the lines of points and brisques, the points in
+    the melds' titles, the winner of the trick shown (``None``: leave the zone out)."""
+    if CONCEAL_POINTS in conceal:
+        if zone.kind is Kind.SCORE and zone.note.startswith(_POINT_LINES):
+            return None
+        if zone.kind in (Kind.MELDS, Kind.CAPTURED):
+            zone = replace(zone, title=_POINTS_AFTER.sub("", zone.title))
     if CONCEAL_WINNER in conceal and zone.kind is Kind.TRICK:
         zone = replace(zone, winner=None)
     return zone
 
 
-def _no_number(text: str) -> str:
-    """``text`` up to its first bracket or digit: a title without the points it gives."""
-    cut = len(text)
-    for mark in ("(", *"0123456789"):
-        k = text.find(mark)
-        if k >= 0:
-            cut = min(cut, k)
-    return text[:cut].rstrip(" :,;·-")
+#: The board's lines that give points (up to their first field), and the points in a title.
+_POINT_LINES = tuple(line[:line.index("{")] for line in (TB_POINTS, TB_BRISQUES))
+_POINTS_AFTER = re.compile(r"\s*\([^()]*[0-9][^()]*\)$")
 
 
 def _trick_count(state: be.BeziqueState, taken: be.TrickTaken, note: str = "") -> Count:

@@ -37,10 +37,9 @@ SHORT_TRUMP = " with {trump} trump"
 SHORT_NO_TRUMP = " before trump is fixed"
 SHORT_MELD = "{cards}: {name}, {points} points{trump}."
 TRICK_LINE = ("Trick {n}: {cards}, {leader} led and {winner} took it: {brisques} brisque(s) "
-              "(aces and tens), worth {points} at the deal's end.")
+              "(aces and tens), {points} points.")
 TRICK_LINE_RUBICON = ("Trick {n}: {cards}, {leader} led and {winner} took it: {brisques} "
-                      "brisque(s) (aces and tens); Rubicon Bezique scores them only to break "
-                      "a tie.")
+                      "ace(s) and ten(s), which Rubicon Bezique does not score.")
 MELD_COUNTED = "{seat} declares {cards}: {name}, {points} points."
 DIX_COUNTED = "{seat} makes the dix: {points} points."
 NOTE_AFTER = "After {actions}:"
@@ -68,7 +67,7 @@ FACT_HIDDEN = ("says {who} holds {card}, which lies in a face-down hand: the lea
                "{viewer} cannot know it (say what counting shows without placing the card)")
 FACT_HIDDEN_VOID = ("says {who} has no {suit}, which the learner at {viewer} cannot know from "
                     "the cards in view")
-FACT_NOT_VOID = "says {who} has no {suit}, but {seat} holds {cards}"
+FACT_NOT_VOID = "says a hand holds no {suit} ({who}), but {seat} holds {cards}"
 FACT_STOCK = ("places {card} in the stock, whose cards lie face down: nobody can know it (say "
               "it is still unseen instead)")
 FACT_STOCK_FALSE = "places {card} in the stock, but {where}"
