@@ -114,13 +114,12 @@ def check_claim(claim: Claim, state: BeziqueState, viewer: int, hidden: frozense
         return ""
     for card in claim.cards:
         f = _face(card)
+        if claim.kind == "own" and seat in played.get(f, set()):
+            continue  # played or declared by that player, in view of both
         mine = (concealed | state.table[seat]) & FACE_MASK[f]
-        if claim.kind == "hold" and not mine:
-            return S.FACT_NOT_HELD.format(who=claim.who, card=card, where=_where(state, f, seat))
-        if claim.kind == "own" and not mine:
-            if seat in played.get(f, set()):
-                continue
-            return S.FACT_NOT_OWN.format(who=claim.who, card=card, where=_where(state, f, seat))
+        if not mine:
+            words = S.FACT_NOT_HELD if claim.kind == "hold" else S.FACT_NOT_OWN
+            return words.format(who=claim.who, card=card, where=_where(state, f, seat))
         if face_down and not mine & open_cards and not _all_known(state):
             return S.FACT_HIDDEN.format(who=claim.who, card=card, viewer=_SEATS[viewer])
     return ""
