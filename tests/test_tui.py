@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from tutor.games.klaverjas.engine import Phase
+from tutor.registry import get_plugin
 from tutor.tui.app import HomeScreen, RulesScreen, Settings, create_app
 from tutor.tui.games.klaverjas import KlaverjasTable, ReviewScreen
 from tutor.tui.widgets import PICK_KEYS, ChoiceRow
@@ -521,7 +522,7 @@ async def test_home_follows_the_game_chosen(tmp_path: Path,
         assert isinstance(app.screen, HomeScreen)
 
 
-@pytest.mark.parametrize("game", ["klaverjassen", "gin-rummy"])
+@pytest.mark.parametrize("game", ["klaverjassen", "gin-rummy", "bezique", "rubicon"])
 async def test_lessons_and_puzzles_open_for_the_game_chosen(tmp_path: Path, game: str) -> None:
     from textual.widgets import OptionList
 
@@ -539,7 +540,9 @@ async def test_lessons_and_puzzles_open_for_the_game_chosen(tmp_path: Path, game
             assert isinstance(app.screen, LessonListScreen) and app.screen.game == game
             app.screen.query_one(OptionList).highlighted = 0
             await pilot.press("enter")
-            assert isinstance(app.screen, LessonScreen) and app.screen.lesson.game == game
+            # A variant lists the lessons of the game it builds on first (Rubicon: Bezique's).
+            taught = (*get_plugin(game).lessons_from, game)
+            assert isinstance(app.screen, LessonScreen) and app.screen.lesson.game in taught
             await pilot.press("escape", "escape")
         if has_puzzles(game):
             await pilot.press("z")

@@ -222,8 +222,10 @@ class HomeScreen(Screen[None]):
 
 
 def lesson_count(game: str) -> int:
-    """How many lesson files a game has (``lessons/<game>/*.md``), without reading them."""
-    return len(list((ROOT / "lessons" / game).glob("*.md")))
+    """How many lesson files teach a game (``lessons/<game>/*.md``, and those of the games it
+    builds on), without reading them."""
+    games = (*get_plugin(game).lessons_from, game) if game in implemented() else (game,)
+    return sum(len(list((ROOT / "lessons" / g).glob("*.md"))) for g in games)
 
 
 def has_puzzles(game: str) -> bool:
