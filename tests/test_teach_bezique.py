@@ -3,11 +3,12 @@ broken lessons reported with file and line, proofs, and the checks on a text's w
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import Any
 
 import pytest
+import teach_helpers
+from teach_helpers import problems, steps
 
 from tutor.bots.bezique.club import ClubBot
 from tutor.games.bezique.engine import BeziqueState
@@ -17,7 +18,6 @@ from tutor.teach.adapters.bezique import BeziqueAdapter
 from tutor.teach.adapters.bezique_proof import deal_layouts, play_out, prove_sampled
 from tutor.teach.check import check_paths
 from tutor.teach.games import adapter_for
-from tutor.teach.lesson import parse_lesson
 from tutor.teach.puzzle import parse_puzzles
 from tutor.teach.table import render_text
 
@@ -34,25 +34,11 @@ turn: P2"""
 
 
 def lesson(body: str, game: str = "bezique") -> str:
-    head = (f"---\nid: t-bz\ngame: {game}\ntitle: Test\nlevel: beginner\n"
-            "prerequisites: none\n---\n\nProse.\n\n")
-    return head + textwrap.dedent(body)
+    return teach_helpers.lesson(body, game, "t-bz")
 
 
 def block(kind: str, *lines: str, position: str = FIRST) -> str:
-    return f"```{kind}\n{position}\n" + "\n".join(lines) + "\n```\n"
-
-
-def problems(text: str) -> list[str]:
-    return [p.reason for p in parse_lesson(text, "t.md").problems
-            if not p.reason.startswith("the lesson asks nothing")]
-
-
-def steps(text: str) -> list[Any]:
-    parsed = parse_lesson(text, "t.md")
-    assert not parsed.problems, parsed.problems
-    assert parsed.lesson is not None
-    return [s for s in parsed.lesson.steps if s.interactive]
+    return teach_helpers.block(kind, *lines, position=position)
 
 
 def late(seed: int, game: str = "bezique", *, stock: int = 0) -> BeziqueState:

@@ -4,11 +4,12 @@ answered through to its end."""
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 from typing import Any
 
 import pytest
+import teach_helpers
+from teach_helpers import problems, steps
 
 from tutor.registry import ROOT
 from tutor.teach.adapters.smousjas import SmousjasAdapter
@@ -61,25 +62,11 @@ turn: P1"""
 
 
 def lesson(body: str, game: str = "smousjas") -> str:
-    head = (f"---\nid: t-sj\ngame: {game}\ntitle: Test\nlevel: beginner\n"
-            "prerequisites: none\n---\n\nProse.\n\n")
-    return head + textwrap.dedent(body)
+    return teach_helpers.lesson(body, game, "t-sj")
 
 
 def block(kind: str, *lines: str, position: str = FIRST) -> str:
-    return f"```{kind}\n{position}\n" + "\n".join(lines) + "\n```\n"
-
-
-def problems(text: str) -> list[str]:
-    return [p.reason for p in parse_lesson(text, "t.md").problems
-            if not p.reason.startswith("the lesson asks nothing")]
-
-
-def steps(text: str) -> list[Any]:
-    parsed = parse_lesson(text, "t.md")
-    assert not parsed.problems, parsed.problems
-    assert parsed.lesson is not None
-    return [s for s in parsed.lesson.steps if s.interactive]
+    return teach_helpers.block(kind, *lines, position=position)
 
 
 # -- The adapter ----------------------------------------------------------------------------------

@@ -161,8 +161,8 @@ class ClubBot:
         values: dict[Action, float] = {}
         reasons: dict[Action, str] = {}
         st = seen.state
-        later = cfg.later_one_a_turn if st.rs.melds_per_turn == 1 else cfg.later
-        share = view.stock_size / (view.stock_size + later)
+        wait = cfg.later_one_a_turn if st.rs.melds_per_turn == 1 else cfg.later
+        share = view.stock_size / (view.stock_size + wait)
         for a in melds:
             m, p = masks[a], points[a]
             # What is still to be declared after this meld: a meld sharing a card with it only

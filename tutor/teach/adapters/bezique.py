@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import SUITS, Card, Suit, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
-from ...game import GameSpec
 from ...games.bezique import engine as be
 from ...games.bezique import text as BT
 from ...games.bezique.melds import BRISQUE_MASK, INDEX, PLACE, cards_mask, classify, meld_name
@@ -43,21 +42,18 @@ from ..problems import StepError
 from ..steps import split_actions
 from ..table import TableView
 from . import bezique_text as S
+from .two_player import CONCEAL_POINTS, CONCEAL_WINNER, SEATS, TwoPlayerAdapter, tricks_fact
 
 if TYPE_CHECKING:
     from ..proof import Proof
     from ..puzzle import Puzzle
 
-SEATS = ("P1", "P2")
 _POSITION_KEYS = frozenset({
     "seed", "deal", "score", "dealer", "trump", "turned", "stock", "trick", "turn", "sevens",
     "dix", "blanche", "blanche to say", "declaring", "just won", "this turn", "p1", "p2",
     *(f"{k} {s}" for k in ("table", "shown", "won", "meld") for s in ("p1", "p2"))})
 #: The quantities a count may give, per player.
 _ITEMS = ("melds", "brisques", "total")
-#: What a table leaves out while a question counts: the points beside the melds and tricks.
-CONCEAL_POINTS = "points"
-CONCEAL_WINNER = "winner"
 
 
 def _labels() -> dict[str, str]:
@@ -79,7 +75,7 @@ class Counted:
     result: be.DealResult | None = None
 
 
-class BeziqueAdapter:
+class BeziqueAdapter(TwoPlayerAdapter):
     """Melds, tricks and deals counted by the engine; the table from the plugin's board."""
 
     queries: tuple[str, ...] = ("legal", "to-move", "winner", "points", "brisques", "higher")
@@ -90,37 +86,8 @@ class BeziqueAdapter:
     score_labels: Mapping[str, str] = _labels()
     objectives: tuple[str, ...] = ("result",)
 
-    def __init__(self, spec: GameSpec) -> None:
-        self.spec = spec
-
-    @property
-    def seats(self) -> tuple[str, ...]:
-        return SEATS
-
-    @property
-    def default_viewer(self) -> int:
-        return 1  # Player 2: the learner's seat at the table, who leads the first deal
-
-    def parse_seat(self, text: str) -> int:
-        t = " ".join(text.strip().upper().split())
-        if t in ("P1", "PLAYER 1", "1"):
-            return 0
-        if t in ("P2", "PLAYER 2", "2"):
-            return 1
-        raise NotationError(BT.POS_SEAT.format(value=text.strip()))
-
-    def is_position_key(self, key: str) -> bool:
-        return " ".join(key.lower().split()) in _POSITION_KEYS
-
-    def concealed(self, score: bool, check: str) -> frozenset[str]:
-        if score:
-            return frozenset({CONCEAL_POINTS})
-        if check in ("winner", "to-move"):
-            # The winner of a trick leads the next and may declare, so either gives it away.
-            return frozenset({CONCEAL_WINNER, "to-move", CONCEAL_POINTS})
-        if check in self.count_queries:
-            return frozenset({CONCEAL_POINTS})
-        return frozenset()
+    position_keys = _POSITION_KEYS
+    bad_seat = BT.POS_SEAT
 
     def rules(self, rules: Any) -> BeziqueRules:
         """The rules given, else the game's defaults."""
@@ -165,14 +132,7 @@ class BeziqueAdapter:
         v = state.view(0)
         facts = [S.FACT_RULES.format(game=self.spec.name, rules=state.rules.describe())]
         if v.tricks:
-            quiet = CONCEAL_WINNER in conceal
-            parts = []
-            for n, t in enumerate(v.tricks, start=1):
-                last = quiet and n == len(v.tricks)
-                words = S.FACT_TRICK_QUIET if last else S.FACT_TRICK
-                parts.append(words.format(n=n, cards=format_cards(t.cards),
-                                          leader=SEATS[t.leader], winner=SEATS[t.winner]))
-            facts.append(S.FACT_TRICKS.format(tricks="; ".join(parts)))
+            facts.append(tricks_fact(v.tricks, CONCEAL_WINNER in conceal))
         for s in (0, 1):
             melds = [m for m in v.melds if m.seat == s]
             if not melds:

@@ -20,7 +20,7 @@ from ...cards import Card, Suit
 from ...games.bezique.engine import BeziqueState
 from ...games.bezique.melds import CARDS, FACE_MASK, INDEX, SUIT_MASK, mask_cards, pack_mask
 from . import bezique_text as S
-from .smousjas_facts import Claim, jargon, read_claims
+from .smousjas_facts import Claim, check_each, jargon
 
 _SEATS = ("P1", "P2")
 
@@ -133,15 +133,8 @@ def check_texts(state: BeziqueState | None, viewer: int, hidden: frozenset[int],
                 texts: Sequence[str]) -> list[list[tuple[int, str]]]:
     """Per text, (offset, problem) for each statement that is false in the position or tells
     the learner about a card they cannot see, and each word of jargon."""
-    out: list[list[tuple[int, str]]] = []
     if state is None:
         return [list(jargon(t)) for t in texts]
     played = _played_by(state)
-    for text in texts:
-        problems = list(jargon(text))
-        for claim in read_claims(text, viewer, state.trump_suit):
-            why = check_claim(claim, state, viewer, hidden, played)
-            if why:
-                problems.append((claim.start, why))
-        out.append(sorted(problems))
-    return out
+    return check_each(texts, viewer, state.trump_suit,
+                      lambda claim: check_claim(claim, state, viewer, hidden, played))

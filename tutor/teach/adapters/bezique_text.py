@@ -9,9 +9,6 @@ from __future__ import annotations
 
 # -- The table ----------------------------------------------------------------------------------
 FACT_RULES = "Rules: {game}, {rules}."
-FACT_TRICKS = "Tricks this deal: {tricks}."
-FACT_TRICK = "{n}. {cards} ({leader} led, {winner} took it)"
-FACT_TRICK_QUIET = "{n}. {cards} ({leader} led)"
 FACT_MELDS = "{seat} has declared: {melds}."
 FACT_MELDS_QUIET = "{seat} has declared: {cards}."
 

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...cards import Card, Suit, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
-from ...game import GameSpec
 from ...games.smousjas import engine as se
 from ...games.smousjas import text as ST
 from ...games.smousjas.melds import INDEX
@@ -43,21 +42,18 @@ from ..problems import StepError
 from ..steps import split_actions
 from ..table import TableView
 from . import smousjas_text as S
+from .two_player import CONCEAL_POINTS, CONCEAL_WINNER, SEATS, TwoPlayerAdapter, tricks_fact
 
 if TYPE_CHECKING:
     from ..proof import Proof
     from ..puzzle import Puzzle
 
-SEATS = ("P1", "P2")
 _POSITION_KEYS = frozenset({
     "seed", "deal", "round", "score", "lives", "kip", "dealer", "trump", "turned", "stock",
     "phase 2 tricks", "trick", "rejected", "choose", "uit", "turn", "p1", "p2", "shown p1",
     "shown p2", "won p1", "won p2", "meld p1", "meld p2", "declared"})
 #: The quantities a count may give, per player.
 _ITEMS = ("cards", "roem", "match", "lives")
-#: What a table leaves out while a question counts: the points beside the tricks and the roem.
-CONCEAL_POINTS = "points"
-CONCEAL_WINNER = "winner"
 
 
 def _labels() -> dict[str, str]:
@@ -80,7 +76,7 @@ class Counted:
     match_over: se.MatchOver | None = None
 
 
-class SmousjasAdapter:
+class SmousjasAdapter(TwoPlayerAdapter):
     """Tricks, deals and roem counted by the engine; the table from the plugin's board."""
 
     queries: tuple[str, ...] = ("legal", "to-move", "winner", "points", "higher", "match",
@@ -93,37 +89,8 @@ class SmousjasAdapter:
     score_labels: Mapping[str, str] = _labels()
     objectives: tuple[str, ...] = ("result",)
 
-    def __init__(self, spec: GameSpec) -> None:
-        self.spec = spec
-
-    @property
-    def seats(self) -> tuple[str, ...]:
-        return SEATS
-
-    @property
-    def default_viewer(self) -> int:
-        return 1  # Player 2: the learner's seat at the table, who leads the first deal
-
-    def parse_seat(self, text: str) -> int:
-        t = " ".join(text.strip().upper().split())
-        if t in ("P1", "PLAYER 1", "1"):
-            return 0
-        if t in ("P2", "PLAYER 2", "2"):
-            return 1
-        raise NotationError(ST.POS_SEAT.format(value=text.strip()))
-
-    def is_position_key(self, key: str) -> bool:
-        return " ".join(key.lower().split()) in _POSITION_KEYS
-
-    def concealed(self, score: bool, check: str) -> frozenset[str]:
-        if score:
-            return frozenset({CONCEAL_POINTS})
-        if check in ("winner", "to-move"):
-            # The winner of a trick leads the next, so either gives the other away.
-            return frozenset({CONCEAL_WINNER, "to-move", CONCEAL_POINTS})
-        if check in self.count_queries:
-            return frozenset({CONCEAL_POINTS})
-        return frozenset()
+    position_keys = _POSITION_KEYS
+    bad_seat = ST.POS_SEAT
 
     def build(self, text: str, rules: Any) -> se.SmousjasState:
         return parse_position(text, rules if isinstance(rules, SmousjasRules) else None)
@@ -159,14 +126,7 @@ class SmousjasAdapter:
         v = state.view(0)
         facts = [S.FACT_RULES.format(game=self.spec.name, rules=state.rules.describe())]
         if v.tricks:
-            quiet = CONCEAL_WINNER in conceal
-            parts = []
-            for n, t in enumerate(v.tricks, start=1):
-                last = quiet and n == len(v.tricks)
-                words = S.FACT_TRICK_QUIET if last else S.FACT_TRICK
-                parts.append(words.format(n=n, cards=format_cards(t.cards),
-                                          leader=SEATS[t.leader], winner=SEATS[t.winner]))
-            facts.append(S.FACT_TRICKS.format(tricks="; ".join(parts)))
+            facts.append(tricks_fact(v.tricks, CONCEAL_WINNER in conceal))
         for s in (0, 1):
             won = v.won[s]
             if not won:

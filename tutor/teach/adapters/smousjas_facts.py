@@ -26,7 +26,7 @@ word list of the Klaverjassen checker).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ...cards import SUITS, Card, Rank, Suit, parse_card
@@ -260,14 +260,22 @@ def check_texts(state: SmousjasState | None, viewer: int, hidden: frozenset[int]
                 texts: Sequence[str]) -> list[list[tuple[int, str]]]:
     """Per text, (offset, problem) for each statement that is false in the position or tells
     the learner about a card they cannot see, and each word of jargon."""
-    out: list[list[tuple[int, str]]] = []
     if state is None:
         return [list(jargon(t)) for t in texts]
     played = _played_by(state)
+    return check_each(texts, viewer, state.trump_suit,
+                      lambda claim: check_claim(claim, state, viewer, hidden, played))
+
+
+def check_each(texts: Sequence[str], viewer: int, trump: Suit | None,
+               check: Callable[[Claim], str]) -> list[list[tuple[int, str]]]:
+    """Per text, (offset, problem) for each word of jargon and each statement ``check`` finds a
+    problem with (games whose statements read alike share this)."""
+    out: list[list[tuple[int, str]]] = []
     for text in texts:
         problems = list(jargon(text))
-        for claim in read_claims(text, viewer, state.trump_suit):
-            why = check_claim(claim, state, viewer, hidden, played)
+        for claim in read_claims(text, viewer, trump):
+            why = check(claim)
             if why:
                 problems.append((claim.start, why))
         out.append(sorted(problems))

@@ -11,9 +11,6 @@ from __future__ import annotations
 FACT_RULES = "Rules: {game}, {rules}."
 FACT_TAKEN = "{seat} has taken: {cards}."
 FACT_TAKEN_POINTS = "{seat} has taken: {cards} ({points} card points)."
-FACT_TRICKS = "Tricks this deal: {tricks}."
-FACT_TRICK = "{n}. {cards} ({leader} led, {winner} took it)"
-FACT_TRICK_QUIET = "{n}. {cards} ({leader} led)"
 
 # -- Counting -----------------------------------------------------------------------------------
 ASK_TRICK = "Count the trick: {what}?"
