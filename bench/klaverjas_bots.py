@@ -1,20 +1,26 @@
 """Klaverjassen bots: decision times and the strength ladder, measured by duplicate play.
 
-    .venv/bin/python bench/klaverjas_bots.py times [--deals 50] [--level expert]
+    .venv/bin/python bench/klaverjas_bots.py times [--deals 50] [--level expert] [--load N]
     .venv/bin/python bench/klaverjas_bots.py ladder [--deals 400] [--jobs 2] [--seed 1]
+    ... --check: exit 1 when a target is missed
 
 ``times`` plays seeded deals with the level at all four seats and times every decision (trump
-calls included). ``ladder`` plays duplicate deals expert-club, club-beginner, expert-beginner and
-each level against the open-cards ceiling, printing mean differences per deal with 95% intervals
-and how much of the gap from beginner to the ceiling the expert closes.
+calls included) in wall-clock time, what the player waits. ``--load N`` keeps N other processes
+busy meanwhile, as on a shared machine. Targets: median at most 0.5 s, 95th percentile at most
+1.5 s. ``ladder`` plays duplicate deals expert-club, club-beginner, expert-beginner and each level
+against the open-cards ceiling, printing mean differences per deal with 95% intervals and how much
+of the gap from beginner to the ceiling the expert closes. Target: a strict ladder (the
+expert-club and club-beginner intervals above zero).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import statistics
+import sys
 import time
 from typing import Any
 
@@ -45,6 +51,37 @@ def times(deals: int, level: str, seed: int) -> dict[str, Any]:
             "max_s": round(max(ts), 4)}
 
 
+MEDIAN_TARGET_S = 0.5
+P95_TARGET_S = 1.5
+
+
+def _busy(stop: Any) -> None:
+    """A process that keeps one core busy until ``stop`` is set (a loaded machine)."""
+    x = 0
+    while not stop.is_set():
+        for _ in range(100_000):
+            x += 1
+
+
+def loaded_times(deals: int, level: str, seed: int, load: int) -> dict[str, Any]:
+    """``times`` with ``load`` busy processes beside it."""
+    if not load:
+        return times(deals, level, seed)
+    stop = multiprocessing.Event()
+    procs = [multiprocessing.Process(target=_busy, args=(stop,), daemon=True)
+             for _ in range(load)]
+    for p in procs:
+        p.start()
+    try:
+        out = times(deals, level, seed)
+    finally:
+        stop.set()
+        for p in procs:
+            p.join()
+    out["load"] = load
+    return out
+
+
 def ladder(deals: int, jobs: int, seed: int) -> dict[str, Any]:
     out: dict[str, Any] = {}
     pairs = [("expert", "club"), ("club", "beginner"), ("expert", "beginner"),
@@ -60,19 +97,34 @@ def ladder(deals: int, jobs: int, seed: int) -> dict[str, Any]:
     return out
 
 
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("what", choices=["times", "ladder"])
     ap.add_argument("--deals", type=int)
     ap.add_argument("--level", default="expert")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--load", type=int, default=0, help="times: other busy processes meanwhile")
+    ap.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     a = ap.parse_args()
+    missed: list[str] = []
     if a.what == "times":
-        print(json.dumps(times(a.deals or 50, a.level, a.seed), indent=1))
+        out = loaded_times(a.deals or 50, a.level, a.seed, a.load)
+        if out["median_s"] > MEDIAN_TARGET_S:
+            missed.append(f"median {out['median_s']} s over {MEDIAN_TARGET_S} s")
+        if out["p95_s"] > P95_TARGET_S:
+            missed.append(f"95th percentile {out['p95_s']} s over {P95_TARGET_S} s")
     else:
-        print(json.dumps(ladder(a.deals or 400, a.jobs, a.seed), indent=1))
+        out = ladder(a.deals or 400, a.jobs, a.seed)
+        for pair in ("expert-club", "club-beginner"):
+            low = out[pair]["interval"][0]
+            if low <= 0:
+                missed.append(f"{pair}: the interval reaches {low}, not above zero")
+    print(json.dumps(out, indent=1))
+    for m in missed:
+        print(f"target missed: {m}", file=sys.stderr)
+    return 1 if a.check and missed else 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

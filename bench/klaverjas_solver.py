@@ -6,6 +6,8 @@ The positions are the reference bench's: its 50 seeded deals, played at random t
 trick 1, 3 and 5. Each position is solved by the reference (full-window alpha-beta, as its bench
 does) and by ours (compiled search; ``--python`` for our pure-Python path), one after the other,
 and every value must agree. Prints medians, 90th percentiles and the ratio of medians.
+``--check``: exit 1 on any value that disagrees and, for the compiled search, when its median from
+trick 1 or 3 is over half the reference's.
 """
 
 from __future__ import annotations
@@ -25,14 +27,17 @@ from bench_stats import pct
 from tutor.games.klaverjas.solver import Solver, SolverPosition, compiled_available
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+#: The compiled search's median from tricks 1 and 3: at most this share of the reference's.
+RATIO_TARGET = 0.5
 
 
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=50)
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--starts", default="1,3,5")
     ap.add_argument("--python", action="store_true", help="our pure-Python path")
+    ap.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     a = ap.parse_args()
     if not (REFERENCE / "klaverjas" / "bench.py").exists():
         sys.exit("../shared/reference is needed for the side-by-side run")
@@ -65,7 +70,16 @@ def main() -> None:
             "positions": len(deals), "value_mismatches": mismatches,
         }
     print(json.dumps(out, indent=1))
+    missed = [f"trick {k[5:]}: {v['value_mismatches']} values disagree"
+              for k, v in out.items() if isinstance(v, dict) and v["value_mismatches"]]
+    if compiled:
+        missed += [f"trick {k[5:]}: ratio {v['ratio_of_medians']} over {RATIO_TARGET}"
+                   for k, v in out.items() if k in ("trick1", "trick3")
+                   and v["ratio_of_medians"] > RATIO_TARGET]
+    for m in missed:
+        print(f"target missed: {m}", file=sys.stderr)
+    return 1 if a.check and missed else 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

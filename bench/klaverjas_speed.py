@@ -6,7 +6,9 @@ Both engines play the same seeded deals (hands and trump from the reference's ow
 uniformly random legal cards to the end, scoring included. Rounds alternate between the engines
 so drift on a shared machine hits both alike; the median round counts. Ours goes through the
 public protocol (``legal_actions`` + ``apply``, events and all). Without ``../shared/reference``
-only our figures are printed.
+our figures are printed with a line saying the comparison is missing. ``--check``: exit 1 when
+ours runs at less than a quarter of the reference's speed, and 2 when the reference is missing
+(nothing to check against).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from tutor.games.klaverjas.engine import KlaverjasState, TrumpCall, mask_cards, 
 from tutor.games.klaverjas.rules import KlaverjasRules
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference"
+#: Ours must run at least this share of the reference's deals a second.
+TARGET_RATIO = 0.25
 
 
 def reference() -> ModuleType | None:
@@ -85,13 +89,17 @@ def run_reference(kj: Any, deals: list[tuple[list[int], int]], seed: int) -> flo
     return len(deals) / (time.perf_counter() - t0)
 
 
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--deals", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--seed", type=int, default=2024)
+    ap.add_argument("--check", action="store_true", help="exit 1 when the target is missed")
     a = ap.parse_args()
     kj = reference()
+    if kj is None:
+        print(f"{REFERENCE} is missing: our speed alone, no ratio to the reference",
+              file=sys.stderr)
     if kj is not None:
         rng = random.Random(a.seed + 1)
         deals = [(kj.deal(rng), rng.randrange(4)) for _ in range(a.deals)]
@@ -111,9 +119,19 @@ def main() -> None:
     if ref:
         out["reference_deals_per_s"] = round(statistics.median(ref))
         out["ratio_ours_to_reference"] = round(statistics.median(ours) / statistics.median(ref), 3)
-        out["target_ratio"] = 0.25
+        out["target_ratio"] = TARGET_RATIO
     print(json.dumps(out, indent=1))
+    if not a.check:
+        return 0
+    if not ref:
+        print("cannot check: the reference is missing", file=sys.stderr)
+        return 2
+    if out["ratio_ours_to_reference"] < TARGET_RATIO:
+        print(f"target missed: ratio {out['ratio_ours_to_reference']} under {TARGET_RATIO}",
+              file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())
