@@ -2,7 +2,8 @@
 open-cards choice in the same position.
 
     .venv/bin/python bench/klaverjas_losses.py [--deals 40] [--level expert] [--seed 1]
-        [--method verplicht|draaien|maken] [--play rotterdam|amsterdam] [--json] [--check]
+        [--against club] [--method verplicht|draaien|maken] [--play rotterdam|amsterdam]
+        [--json] [--check]
 
 The level plays at all four seats through seeded single deals (dealers in turn). At each of its
 decisions with more than one legal action, every legal action is valued as the open-cards bot
@@ -17,7 +18,10 @@ Decisions are sorted into kinds, each for the team that went and for the defence
 (per method), the opening lead, a later lead, following suit, a card when void in the suit led
 (a trump, or a discard: the signals are among these, as `void, partner winning`), and the ending
 (the last three tricks, whatever the card). Printed per kind: decisions, the share that lost
-points, the mean loss, and the loss per deal; the kinds add up to the whole.
+points, the mean loss, and the loss per deal; the kinds add up to the whole. With ``--against``,
+another level is asked for its choice at each of the same decisions (from the same view) and its
+loss is valued alike: a paired comparison, decision by decision, on the positions the first level
+reached.
 
 --check: exit 1 unless every loss is at least 0, the kinds add up to the total, and on the first
 deals the open-cards bot itself, measured the same way, loses nothing (the valuation agrees with
@@ -94,11 +98,12 @@ def kind_of(st: KlaverjasState) -> str:
     return f"void, partner winning ({side})" if partner_wins else f"void ({side})"
 
 
-def measure(deals: int, level: str, seed: int, method: TrumpMethod, play: PlayRule
-            ) -> dict[str, Any]:
+def measure(deals: int, level: str, seed: int, method: TrumpMethod, play: PlayRule,
+            against: str = "") -> dict[str, Any]:
     rules = KlaverjasRules(play=play, trump_method=method, deals=1)
     judge = OpenCardsBot(random.Random(0))
     rows: dict[str, list[float]] = defaultdict(list)
+    other_rows: dict[str, list[float]] = defaultdict(list)
     total = 0.0
     problems: list[str] = []
     t0 = time.perf_counter()
@@ -106,6 +111,8 @@ def measure(deals: int, level: str, seed: int, method: TrumpMethod, play: PlayRu
         st = KlaverjasState(rules, seed * 1000 + i, dealer=i % 4)
         bots = [make_bot("klaverjassen", level, random.Random(f"{seed}:{i}:{s}"))
                 for s in range(4)] if level != "open-cards" else []
+        others = [make_bot("klaverjassen", against, random.Random(f"{seed}:{i}:{s}:b"))
+                  for s in range(4)] if against else []
         while not st.is_terminal():
             seat = st.to_move()
             assert seat is not None
@@ -120,6 +127,9 @@ def measure(deals: int, level: str, seed: int, method: TrumpMethod, play: PlayRu
                     problems.append(f"deal {i}: a negative loss {loss}")
                 rows[kind_of(st)].append(float(loss))
                 total += loss
+                if others:
+                    theirs = others[seat].choose(st.view(seat))
+                    other_rows[kind_of(st)].append(float(max(vals.values()) - vals[theirs]))
             st.apply(action)
     kinds = {}
     for k in sorted(rows, key=lambda k: -sum(rows[k])):
@@ -128,10 +138,13 @@ def measure(deals: int, level: str, seed: int, method: TrumpMethod, play: PlayRu
                     "lost_share": round(sum(1 for x in losses if x > 0) / len(losses), 3),
                     "mean_loss": round(sum(losses) / len(losses), 2),
                     "per_deal": round(sum(losses) / deals, 2)}
+        if other_rows:
+            kinds[k]["against_per_deal"] = round(sum(other_rows[k]) / deals, 2)
     added = sum(sum(v) for v in rows.values())
     if abs(added - total) > 1e-6:
         problems.append(f"the kinds add up to {added}, the total is {total}")
-    return {"level": level, "deals": deals, "seed": seed, "method": method.value,
+    return {"level": level, "against": against, "deals": deals, "seed": seed,
+            "method": method.value,
             "play": play.value, "loss_per_deal": round(total / deals, 2), "kinds": kinds,
             "seconds": round(time.perf_counter() - t0, 1), "problems": problems}
 
@@ -139,10 +152,18 @@ def measure(deals: int, level: str, seed: int, method: TrumpMethod, play: PlayRu
 def show(r: dict[str, Any]) -> None:
     print(f"{r['level']}, {r['play']}, {r['method']}: {r['loss_per_deal']:.1f} points a deal "
           f"given away against the open-cards choice ({r['deals']} deals, {r['seconds']:.0f} s)")
-    print(f"  {'kind':40} {'decisions':>9} {'lost':>6} {'mean':>6} {'per deal':>9}")
+    other = r["against"]
+    head = f" {other + ', same decisions':>24}" if other else ""
+    print(f"  {'kind':40} {'decisions':>9} {'lost':>6} {'mean':>6} {'per deal':>9}{head}")
     for k, row in r["kinds"].items():
+        theirs = f" {row['against_per_deal']:24.2f}" if other else ""
         print(f"  {k:40} {row['decisions']:9d} {row['lost_share']:6.0%} "
-              f"{row['mean_loss']:6.2f} {row['per_deal']:9.2f}")
+              f"{row['mean_loss']:6.2f} {row['per_deal']:9.2f}{theirs}")
+    if other:
+        mine = sum(row["per_deal"] for row in r["kinds"].values())
+        theirs_all = sum(row["against_per_deal"] for row in r["kinds"].values())
+        print(f"  at the same decisions: {r['level']} {mine:.1f}, {other} {theirs_all:.1f} "
+              f"points a deal")
     for p in r["problems"]:
         print(f"  PROBLEM: {p}")
 
@@ -151,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--deals", type=int, default=40)
     ap.add_argument("--level", default="expert")
+    ap.add_argument("--against", default="", help="another level asked at the same decisions")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--method", default="verplicht", choices=[m.value for m in TrumpMethod])
     ap.add_argument("--play", default="rotterdam", choices=[p.value for p in PlayRule])
@@ -158,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="exit 1 when the values disagree")
     args = ap.parse_args(argv)
     method, play = TrumpMethod(args.method), PlayRule(args.play)
-    r = measure(args.deals, args.level, args.seed, method, play)
+    r = measure(args.deals, args.level, args.seed, method, play, args.against)
     if args.json:
         print(json.dumps(r, indent=1))
     else:
