@@ -262,3 +262,13 @@ def test_review_orders_losses(tmp_path: object, capsys: pytest.CaptureFixture[st
     out = json.loads(capsys.readouterr().out)
     assert {"move", "played", "best", "loss", "reasons"} <= set(out[0])
     assert main(["review", str(path), "--seat", "X"]) == 2
+
+
+def test_the_shipped_expert_is_kept_for_comparison() -> None:
+    """``expert-v1`` is the expert as shipped: a new expert is measured against it."""
+    import dataclasses
+
+    v1 = LEVELS["expert-v1"]
+    assert dataclasses.replace(v1, name="expert") == LEVELS["expert"]
+    bot = make_bot("klaverjassen", "expert-v1", random.Random(0))
+    assert isinstance(bot, SearchBot) and bot.level is v1

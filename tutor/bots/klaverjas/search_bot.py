@@ -73,6 +73,10 @@ LEVELS = {
     "club": Level("club", samples=10, trump_samples=6, signals=False),
     "expert": Level("expert", samples=32, trump_samples=12, signals=True, bidding=True,
                     node_budget=EXPERT_NODES, min_samples=8, suits=3),
+    # The expert as shipped on 2026-11-29, kept unchanged so that a new expert is measured
+    # against it in duplicate (``tutor selfplay klaverjassen --bots expert,expert-v1``).
+    "expert-v1": Level("expert-v1", samples=32, trump_samples=12, signals=True, bidding=True,
+                       node_budget=EXPERT_NODES, min_samples=8, suits=3),
 }
 
 
@@ -404,3 +408,4 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
 
 club = factory_for("club")
 expert = factory_for("expert")
+expert_v1 = factory_for("expert-v1")

@@ -17,6 +17,7 @@ PLUGIN = GamePlugin(
         "beginner": "tutor.bots.klaverjas.beginner:factory",
         "club": "tutor.bots.klaverjas.search_bot:club",
         "expert": "tutor.bots.klaverjas.search_bot:expert",
+        "expert-v1": "tutor.bots.klaverjas.search_bot:expert_v1",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
     },
     levels=("beginner", "club", "expert"),
