@@ -272,3 +272,22 @@ def test_the_shipped_expert_is_kept_for_comparison() -> None:
     assert dataclasses.replace(v1, name="expert") == LEVELS["expert"]
     bot = make_bot("klaverjassen", "expert-v1", random.Random(0))
     assert isinstance(bot, SearchBot) and bot.level is v1
+
+
+def test_the_pure_python_expert_searches_in_pure_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``expert-python`` is what a machine without the compiled search gets: same play, the
+    pure-Python search (measured beside the compiled expert in the benches)."""
+    from tutor.bots.klaverjas import search_bot
+
+    asked: list[object] = []
+    real = search_bot.Solver
+
+    def recording(*args: object, **kw: object) -> object:
+        asked.append(kw.get("compiled"))
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search_bot, "Solver", recording)
+    s = position(ENDING)
+    bot = make_bot("klaverjassen", "expert-python", random.Random(1))
+    assert bot.advise(s.view(0)).chosen == parse_card("♠A")
+    assert asked and set(asked) == {False}

@@ -64,6 +64,8 @@ class Level:
     node_budget: int | None = None
     min_samples: int = 4
     suits: int = 2  # trump suits searched (the strongest holdings by the rule-of-thumb count)
+    #: The search: ``None`` the compiled one when it was built, ``False`` pure Python.
+    compiled: bool | None = None
 
 
 #: About a second of the compiled search on one core of this machine.
@@ -77,6 +79,11 @@ LEVELS = {
     # against it in duplicate (``tutor selfplay klaverjassen --bots expert,expert-v1``).
     "expert-v1": Level("expert-v1", samples=32, trump_samples=12, signals=True, bidding=True,
                        node_budget=EXPERT_NODES, min_samples=8, suits=3),
+    # The expert as a machine without the compiled search runs it (the same configuration on
+    # the pure-Python search), to measure it beside the compiled one on any machine.
+    "expert-python": Level("expert-python", samples=32, trump_samples=12, signals=True,
+                           bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
+                           compiled=False),
 }
 
 
@@ -157,7 +164,7 @@ class SearchBot:
             def run() -> tuple[dict[int, int], int]:
                 pos = SolverPosition(hands, trump, view.trick_leader, trick, view.rules.play,
                                      view.rules.four_jacks_200, going, taken)
-                s = Solver(pos, objective=Objective.RESULT)
+                s = Solver(pos, objective=Objective.RESULT, compiled=self.level.compiled)
                 return s.move_values(), s.nodes
             return run
 
@@ -288,7 +295,7 @@ class SearchBot:
             def run() -> tuple[int, int]:
                 pos = SolverPosition(hands, suit.value, leader, (), view.rules.play,
                                      view.rules.four_jacks_200, view.seat)
-                s = Solver(pos, objective=Objective.RESULT)
+                s = Solver(pos, objective=Objective.RESULT, compiled=self.level.compiled)
                 return sign * s.value(), s.nodes
             return run
 
@@ -401,7 +408,7 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
         lv = LEVELS[level]
         if quick:
             lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals,
-                       bidding=lv.bidding)
+                       bidding=lv.bidding, compiled=lv.compiled)
         return SearchBot(lv, rng)
     return make
 
@@ -409,3 +416,4 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
 club = factory_for("club")
 expert = factory_for("expert")
 expert_v1 = factory_for("expert-v1")
+expert_python = factory_for("expert-python")

@@ -18,6 +18,7 @@ PLUGIN = GamePlugin(
         "club": "tutor.bots.klaverjas.search_bot:club",
         "expert": "tutor.bots.klaverjas.search_bot:expert",
         "expert-v1": "tutor.bots.klaverjas.search_bot:expert_v1",
+        "expert-python": "tutor.bots.klaverjas.search_bot:expert_python",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
     },
     levels=("beginner", "club", "expert"),
