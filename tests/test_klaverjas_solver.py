@@ -189,3 +189,30 @@ def test_reference_values_from_tricks_3_and_5() -> None:
             ref, _, _ = ref_solver.solve_position(hs, trump, leader, "ab")
             ours = Solver(SolverPosition(tuple(hs), trump, leader)).value()
             assert ours == ref, (start, i)
+
+
+def test_a_horizon_search_estimates_beyond_it() -> None:
+    """The pure-Python search with a horizon: exact when the horizon reaches the end, an
+    estimate (with fewer nodes) before; refused where it does not apply."""
+    rng = random.Random(3)
+    cards = list(range(32))
+    rng.shuffle(cards)
+    hands = tuple(sum(1 << c for c in cards[8 * k:8 * k + 8]) for k in range(4))
+    # Four cards each (four tricks to play): a horizon of four tricks searches to the end.
+    late = SolverPosition(tuple(sum(1 << c for c in cards[4 * k:4 * k + 4])  # type: ignore[arg-type]
+                                for k in range(4)), 1, 0, (), going=0)
+    exact = Solver(late, objective=Objective.RESULT, compiled=False).move_values()
+    assert Solver(late, objective=Objective.RESULT, horizon=4).move_values() == exact
+    full = SolverPosition((hands[0], hands[1], hands[2], hands[3]), 2, 0, (), going=1)
+    exact_s = Solver(full, objective=Objective.RESULT, compiled=False)
+    exact_s.value()
+    near = Solver(full, objective=Objective.RESULT, horizon=2)
+    v = near.value()
+    assert near.nodes < exact_s.nodes / 10
+    assert -500 <= v <= 500
+    assert set(near.move_values()) == set(exact_s.move_values())
+    for bad in ({"horizon": 0}, {"horizon": 2, "compiled": True}):
+        with pytest.raises(ValueError, match="horizon"):
+            Solver(full, objective=Objective.RESULT, **bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="horizon"):
+        Solver(full, horizon=2)

@@ -91,9 +91,16 @@ class Solver:
     """
 
     def __init__(self, pos: SolverPosition, *, compiled: bool | None = None,
-                 objective: Objective = Objective.DIFFERENCE) -> None:
+                 objective: Objective = Objective.DIFFERENCE,
+                 horizon: int | None = None) -> None:
+        if horizon is not None:
+            # Only the pure-Python search has a horizon: the compiled one needs none.
+            if compiled or objective is not Objective.RESULT or horizon < 1:
+                raise ValueError("a horizon needs the pure-Python RESULT search and >= 1 trick")
+            compiled = False
         self.pos = pos
         self.objective = objective
+        self.horizon = horizon
         self.t: Tables = tables(pos.trump, pos.four_jacks_200)
         self.nodes = 0
         self.tt: dict[int, tuple[int, int, int]] = {}
@@ -106,8 +113,10 @@ class Solver:
     def _search(self) -> _Search:
         """The pure-Python search, built on first use only."""
         if self._built is None:
-            builder = _build if self.objective is Objective.DIFFERENCE else _build_result
-            self._built = builder(self.pos, self.t, self.tt, self)
+            if self.objective is Objective.DIFFERENCE:
+                self._built = _build(self.pos, self.t, self.tt, self)
+            else:
+                self._built = _build_result(self.pos, self.t, self.tt, self, self.horizon)
         return self._built
 
     def _native(self, moves: bool) -> tuple[int, dict[int, int] | None]:
@@ -498,8 +507,12 @@ def _build(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, int]],
 
 
 def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, int]],
-                  solver: Solver) -> _Search:
-    """The ``RESULT`` objective: plain alpha-beta carrying what was taken so far."""
+                  solver: Solver, horizon: int | None = None) -> _Search:
+    """The ``RESULT`` objective: plain alpha-beta carrying what was taken so far.
+
+    With a ``horizon`` only that many tricks (the current one included) are searched; the rest
+    of the deal is estimated (:func:`_estimate`), so the value is no longer exact.
+    """
     h = _owners(pos)
     T = pos.trump
     power = t.power
@@ -530,6 +543,9 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
     def node(rem: int, leader: int, d: int, r: int, won: int, alpha: int, beta: int) -> int:
         solver.nodes += 1
         if rem == 0:
+            return result(d, r, won)
+        if rem.bit_count() <= cutoff:
+            d, won = _estimate(rem, owner, T, points, power, d, won)
             return result(d, r, won)
         key = (rem, leader, d, r, won)
         e = table.get(key)
@@ -599,6 +615,9 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
     trick = pos.trick
     rem0 = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3]
     tk = pos.taken
+    # Positions with this many cards or fewer left are past the horizon.
+    cutoff = -1 if horizon is None else rem0.bit_count() - (4 - len(trick)) - 4 * (horizon - 1)
+    owner = [next((s for s in range(4) if h[s] >> c & 1), 0) for c in range(32)]
 
     def trick_state(cards: tuple[int, ...]) -> tuple[int, int, int, int, int]:
         tm, led, wp, ws, ht = 0, -1, -1, leader, -1
@@ -633,6 +652,32 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
         return bit_indices(legal(seat, rem0, led, ht, ws))
 
     return _Search(run, root_moves)
+
+
+def _estimate(rem: int, owner: list[int], trump: int, points: list[int], power: list[int],
+              d: int, won: int) -> tuple[int, int]:
+    """A quick estimate of how the cards ``rem`` still to play will fall: N-S minus E-W card
+    points at the end, and which teams will have won a trick.
+
+    Each team's share of the points left is its share of the trick-taking weight: within each
+    suit the best card left weighs 1, the next 1/2, then 1/3..., trumps three times as much.
+    Future roem is not guessed.
+    """
+    w = [0.0, 0.0]
+    pts = LAST_TRICK
+    for s in range(4):
+        cards = sorted(bit_indices(rem & SUIT_MASK[s]), key=lambda c: -power[c])
+        base = 3.0 if s == trump else 1.0
+        for i, c in enumerate(cards):
+            w[owner[c] & 1] += base / (i + 1)
+            pts += points[c]
+    share = w[0] / (w[0] + w[1]) if w[0] + w[1] else 0.5
+    left = rem.bit_count() // 4
+    if share * left >= 0.5:
+        won |= 1
+    if (1 - share) * left >= 0.5:
+        won |= 2
+    return d + round((2 * share - 1) * pts), won
 
 
 def solve(pos: SolverPosition, objective: Objective = Objective.DIFFERENCE) -> int:
