@@ -99,6 +99,10 @@ def test_rules_and_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert "klaverjassen   playable" in out and "casino" in out
     assert "bezique        playable (also: besique)" in out
     assert "fildinski      playable\n" in out and "on the command line" not in out
+    from tutor.games.klaverjas.solver import compiled_available
+
+    built = "use the compiled search" in out
+    assert built == compiled_available() and built != ("search in pure Python" in out)
     code, _, err = run(capsys, "rules", "poker")
     assert code == 2 and "unknown game 'poker'" in err
 

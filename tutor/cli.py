@@ -23,7 +23,7 @@ from .files import write_atomic
 from .game import RESULT, TRICK, GameState, event_level
 from .numbers import read_int
 from .options import parse_value
-from .plugin import GamePlugin
+from .plugin import GamePlugin, load_attr
 from .record import Record, load, load_position, replay
 from .registry import GAMES, get_plugin, get_spec, implemented, rule_card_path
 from .seats import seat_name
@@ -108,6 +108,8 @@ def cmd_games(args: argparse.Namespace) -> int:
             levels = ", ".join(f"{x} (default)" if x == plugin.opponent else x
                                for x in plugin.levels)
             print(f"{'':<14} bots: {levels}")
+            if plugin.bot_note:
+                print(f"{'':<14} {load_attr(plugin.bot_note)()}")
     return 0
 
 

@@ -72,6 +72,9 @@ class GamePlugin:
     #: Other games whose lessons teach this one too, shown before its own (a variant whose own
     #: lessons teach only what differs).
     lessons_from: tuple[str, ...] = ()
+    #: How the bots run on this machine, ``"module:function"`` giving one sentence (``None``:
+    #: nothing to say), for ``tutor games``.
+    bot_note: str | None = None
     #: Keys this game's entries had in older settings files: ``{"level": ..., "rules": ...}``.
     legacy_settings: Mapping[str, str] = field(default_factory=dict)
 

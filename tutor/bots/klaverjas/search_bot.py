@@ -24,10 +24,17 @@ from ...games.klaverjas.engine import (
     KlaverjasView,
     Phase,
     TrumpCall,
+    cards_mask,
     tables,
 )
 from ...games.klaverjas.rules import TrumpMethod
-from ...games.klaverjas.solver import Objective, Solver, SolverPosition, Taken
+from ...games.klaverjas.solver import (
+    Objective,
+    Solver,
+    SolverPosition,
+    Taken,
+    compiled_available,
+)
 from ...seats import partner
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
@@ -35,6 +42,7 @@ from .beginner import trump_strength
 from .bidding import misfit
 from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
 from .sampling import sample_deals
+from .trump_model import shipped
 
 _POOL: ThreadPoolExecutor | None = None
 T_ = TypeVar("T_")
@@ -66,15 +74,28 @@ class Level:
     suits: int = 2  # trump suits searched (the strongest holdings by the rule-of-thumb count)
     #: The search: ``None`` the compiled one when it was built, ``False`` pure Python.
     compiled: bool | None = None
+    #: Trump calls start from the fitted model's prediction for the hand (``trump_model.py``):
+    #: it picks the suits to search and weighs in the estimate as a number of searched deals.
+    trump_model: bool = False
+    #: Without the compiled search: tricks searched exactly (the current one included) before
+    #: the rest of the deal is estimated, and the node budget; a trump call with the model takes
+    #: the model's prediction alone. ``None``: searched as with the compiled search, however long.
+    python_horizon: int | None = None
+    python_budget: int | None = None
 
 
 #: About a second of the compiled search on one core of this machine.
 EXPERT_NODES = 20_000_000
+#: About a second of the pure-Python search on one core of this machine.
+PYTHON_NODES = 300_000
+PYTHON_HORIZON = 3
 
 LEVELS = {
-    "club": Level("club", samples=10, trump_samples=6, signals=False),
+    "club": Level("club", samples=10, trump_samples=6, signals=False,
+                  python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES // 2),
     "expert": Level("expert", samples=32, trump_samples=12, signals=True, bidding=True,
-                    node_budget=EXPERT_NODES, min_samples=8, suits=3),
+                    node_budget=EXPERT_NODES, min_samples=8, suits=3, trump_model=True,
+                    python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
     # The expert as shipped on 2026-11-29, kept unchanged so that a new expert is measured
     # against it in duplicate (``tutor selfplay klaverjassen --bots expert,expert-v1``).
     "expert-v1": Level("expert-v1", samples=32, trump_samples=12, signals=True, bidding=True,
@@ -83,7 +104,8 @@ LEVELS = {
     # the pure-Python search), to measure it beside the compiled one on any machine.
     "expert-python": Level("expert-python", samples=32, trump_samples=12, signals=True,
                            bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
-                           compiled=False),
+                           compiled=False, trump_model=True, python_horizon=PYTHON_HORIZON,
+                           python_budget=PYTHON_NODES),
 }
 
 
@@ -104,9 +126,9 @@ def _stats(xs: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-def _budgeted(jobs: Sequence[Callable[[], tuple[T_, int]]], level: Level,
-              group: int = 1) -> list[T_]:
-    """Run ``jobs`` in order, two at a time, until the level's node budget is spent.
+def _budgeted(jobs: Sequence[Callable[[], tuple[T_, int]]], budget: int | None,
+              min_samples: int, group: int = 1) -> list[T_]:
+    """Run ``jobs`` in order, two at a time, until the node ``budget`` is spent.
 
     Jobs come in groups of ``group`` (one sampled deal's searches); only whole groups count,
     and at least ``min_samples`` groups run.
@@ -116,8 +138,7 @@ def _budgeted(jobs: Sequence[Callable[[], tuple[T_, int]]], level: Level,
     step = 2 * group
     for i in range(0, len(jobs), step):
         done = len(out) // group
-        if level.node_budget is not None and spent >= level.node_budget \
-                and done >= level.min_samples:
+        if budget is not None and spent >= budget and done >= min_samples:
             break
         for value, nodes in _pool().map(lambda job: job(), jobs[i:i + step]):
             out.append(value)
@@ -159,16 +180,19 @@ class SearchBot:
         trick = tuple(INDEX[c] for c in view.trick)
         taken = _taken(view)
         trump, going = view.trump.value, view.going
+        left = len(view.hand)  # tricks left, the current one included
+        horizon = self._horizon(left)
 
         def solver(hands: tuple[int, int, int, int]) -> Callable[[], tuple[dict[int, int], int]]:
             def run() -> tuple[dict[int, int], int]:
                 pos = SolverPosition(hands, trump, view.trick_leader, trick, view.rules.play,
                                      view.rules.four_jacks_200, going, taken)
-                s = Solver(pos, objective=Objective.RESULT, compiled=self.level.compiled)
+                s = Solver(pos, objective=Objective.RESULT, compiled=self.level.compiled,
+                           horizon=horizon)
                 return s.move_values(), s.nodes
             return run
 
-        results = _budgeted([solver(d) for d in deals], self.level)
+        results = _budgeted([solver(d) for d in deals], *self._budget())
         deals = deals[:len(results)]
         sign = 1 if view.seat % 2 == 0 else -1
         n = len(results)
@@ -187,6 +211,8 @@ class SearchBot:
         ranked = rank_actions(values)
         chosen = ranked[0].action
         reasons = [T.SAMPLED.format(n=n, signals=T.SIGNALS_READ if reading else "")]
+        if horizon is not None:
+            reasons.append(T.HORIZON.format(tricks=horizon))
         for suit, sig in (k.signals.get(mate, {}) if reading else {}).items():
             card = _first_discard(view, mate, suit)
             if card is not None:
@@ -276,33 +302,64 @@ class SearchBot:
                 return card, T.SIGNAL_AF.format(card=card, suit=card.suit)
         return None
 
+    def _python(self) -> bool:
+        """Does this bot search in pure Python (no compiled search, or told not to use it)?"""
+        if self.level.compiled is None:
+            return not compiled_available()
+        return not self.level.compiled
+
+    def _horizon(self, left: int) -> int | None:
+        """The horizon of a search with ``left`` tricks to play, or ``None`` (to the end)."""
+        hz = self.level.python_horizon
+        if hz is None or not self._python() or left <= hz:
+            return None
+        return hz
+
+    def _budget(self) -> tuple[int | None, int]:
+        if self._python() and self.level.python_budget is not None:
+            return self.level.python_budget, min(self.level.min_samples, 4)
+        return self.level.node_budget, self.level.min_samples
+
     # -- trump decision -------------------------------------------------------------------------
 
     def _advise_call(self, view: KlaverjasView) -> Advice:
         legal = [a for a in view.legal_actions if isinstance(a, TrumpCall)]
         allowed = [a.suit for a in legal if a.suit is not None]
-        # Search the two strongest trump holdings; the others are plainly weaker.
-        by_strength = sorted(allowed, key=lambda s: -trump_strength(view.hand, s))
-        suits = by_strength[:self.level.suits]
-        skipped = by_strength[self.level.suits:]
+        leader = (view.dealer + 1) % 4
+        model = shipped() if self.level.trump_model else None
+        hand = cards_mask(view.hand)
+        place = (view.seat - leader) % 4
+        prior = {s: model.predict(hand, s.value, place) for s in allowed} if model else {}
+        # Search the strongest trump holdings; the others are plainly weaker.
+        if model:
+            by_strength = sorted(allowed, key=lambda s: -prior[s])
+        else:
+            by_strength = sorted(allowed, key=lambda s: -trump_strength(view.hand, s))
+        # Without the compiled search the model alone decides: searching a whole deal is too
+        # slow there.
+        searched = 0 if model and self._python() and self.level.python_budget else \
+            self.level.suits
+        suits = by_strength[:searched]
+        skipped = by_strength[searched:]
+        horizon = self._horizon(8)
         k = read(view)
         deals = sample_deals(k, self.rng, self.level.trump_samples,
                              misfit=misfit(view) if self.level.bidding else None)
-        leader = (view.dealer + 1) % 4
         sign = 1 if view.seat % 2 == 0 else -1
 
         def solver(suit: Suit, hands: tuple[int, int, int, int]) -> Callable[[], tuple[int, int]]:
             def run() -> tuple[int, int]:
                 pos = SolverPosition(hands, suit.value, leader, (), view.rules.play,
                                      view.rules.four_jacks_200, view.seat)
-                s = Solver(pos, objective=Objective.RESULT, compiled=self.level.compiled)
+                s = Solver(pos, objective=Objective.RESULT, compiled=self.level.compiled,
+                           horizon=horizon)
                 return sign * s.value(), s.nodes
             return run
 
         # Deal by deal, every suit searched on each, so a spent budget leaves equal samples.
-        outs = _budgeted([solver(s, d) for d in deals for s in suits], self.level,
-                         group=len(suits))
-        n = len(outs) // len(suits)
+        outs = _budgeted([solver(s, d) for d in deals for s in suits] if suits else [],
+                         *self._budget(), group=max(len(suits), 1))
+        n = len(outs) // len(suits) if suits else 0
         values: list[ActionValue] = []
         notes: list[str] = []
         for i, s in enumerate(suits):
@@ -310,19 +367,37 @@ class SearchBot:
             mean, se = _stats(xs)
             made = sum(1 for x in xs if x > 0)
             note = T.TRUMP_EST.format(suit=s, made=made, n=n, value=mean)
+            if model:
+                value = model.combine(prior[s], mean, n)
+                note = T.TRUMP_EST_MODEL.format(suit=s, made=made, n=n, value=mean,
+                                                prior=prior[s], worth=model.prior_deals,
+                                                together=value)
+                se = se * n / (n + model.prior_deals)
+            else:
+                value = mean
             notes.append(note)
-            values.append(ActionValue(TrumpCall(s), str(s), mean, se, n, (note,)))
-        floor = min(v.value for v in values) - 1.0
+            values.append(ActionValue(TrumpCall(s), str(s), value, se, n, (note,)))
+        floor = min((v.value for v in values), default=0.0) - 1.0
         for s in skipped:
-            values.append(ActionValue(TrumpCall(s), str(s), floor,
-                                      notes=(T.TRUMP_SKIPPED.format(suit=s),)))
+            if model and not suits:
+                note = T.TRUMP_MODEL_ONLY.format(suit=s, prior=prior[s])
+                notes.append(note)
+                values.append(ActionValue(TrumpCall(s), str(s), prior[s], notes=(note,)))
+            elif model:
+                values.append(ActionValue(TrumpCall(s), str(s), prior[s], notes=(
+                    T.TRUMP_SKIPPED_MODEL.format(suit=s, prior=prior[s]),)))
+            else:
+                values.append(ActionValue(TrumpCall(s), str(s), floor,
+                                          notes=(T.TRUMP_SKIPPED.format(suit=s),)))
         can_pass = PASS in legal
         if can_pass:
             values.append(ActionValue(PASS, "pass", self.level.go_limit))
         ranked = rank_actions(values)
         chosen = ranked[0].action
         best_suit = max((v for v in values if v.action != PASS), key=lambda v: v.value)
-        reasons = [T.SAMPLED.format(n=n, signals=""), *notes]
+        reasons = [T.SAMPLED.format(n=n, signals="") if suits else T.NOT_SEARCHED, *notes]
+        if horizon is not None and suits:
+            reasons.append(T.HORIZON.format(tricks=horizon))
         if chosen == PASS:
             reasons.append(T.TRUMP_PASS.format(suit=best_suit.text, value=best_suit.value,
                                                limit=f"{self.level.go_limit:+.0f}"))
@@ -408,9 +483,15 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
         lv = LEVELS[level]
         if quick:
             lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals,
-                       bidding=lv.bidding, compiled=lv.compiled)
+                       bidding=lv.bidding, compiled=lv.compiled,
+                       python_horizon=lv.python_horizon, python_budget=lv.python_budget)
         return SearchBot(lv, rng)
     return make
+
+
+def machine_note() -> str:
+    """Which search the bots use on this machine (``tutor games`` says it)."""
+    return T.MACHINE_COMPILED if compiled_available() else T.MACHINE_PYTHON
 
 
 club = factory_for("club")

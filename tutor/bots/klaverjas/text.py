@@ -24,9 +24,24 @@ SIGNAL_KEPT = ("It costs at most {cost:.1f} points on average against the best-s
 PARTNER_SIGNAL = "Your partner's {card} was a {kind} in {suit}."
 SIGNAL_KIND = {"pit": "PIT signal", "afseinen": "afseinen", "vuil": "vuil signal"}
 
+MACHINE_COMPILED = "The club and expert bots use the compiled search (built at install time)."
+MACHINE_PYTHON = ("The compiled search is not built on this machine: the club and expert bots "
+                  "search in pure Python, three tricks deep, and the expert calls trump by its "
+                  "fitted model alone (docs/bots.md).")
+
 # Trump decisions.
 TRUMP_EST = ("Going on {suit}: your team makes it in {made} of {n} deals searched; average "
              "result {value:+.1f}.")
+TRUMP_EST_MODEL = ("Going on {suit}: your hand alone is worth {prior:+.1f} by the fitted trump "
+                   "model; your team makes it in {made} of {n} deals searched (average "
+                   "{value:+.1f}); with the model counted as {worth:.0f} deals, {together:+.1f}.")
+TRUMP_SKIPPED_MODEL = ("{suit} was not searched: the fitted trump model puts your hand at "
+                       "{prior:+.1f} there, below the suits searched.")
+TRUMP_MODEL_ONLY = ("Going on {suit}: your hand is worth {prior:+.1f} by the fitted trump model "
+                    "(no deals searched: the fast search is not built on this machine).")
+NOT_SEARCHED = "Judged from your hand alone, by the fitted trump model."
+HORIZON = ("Each deal was searched {tricks} tricks ahead and the rest estimated (the fast search "
+           "is not built on this machine).")
 TRUMP_GO = "{suit} is the best trump for your hand: expected {value:+.1f}."
 TRUMP_PASS = ("Passing: the best trump, {suit}, is expected at {value:+.1f}, below the {limit} "
               "it takes to go.")

@@ -37,5 +37,6 @@ PLUGIN = GamePlugin(
     table="tutor.tui.games.klaverjas:KlaverjasTable",
     board="tutor.games.klaverjas.table:board",
     ideas="tutor.games.klaverjas.ideas:IDEAS",
+    bot_note="tutor.bots.klaverjas.search_bot:machine_note",
     legacy_settings={"level": "level", "rules": "kj_rules"},
 )
