@@ -12,6 +12,8 @@ from .knowledge import Knowledge, Signal, master_of
 _TRIES = 200
 #: Draws per sampled deal when the deals must also fit signals or calls.
 CANDIDATES = 20
+#: Deals that fit equally well, gathered to choose among by the play's likelihood.
+POOL = 8
 
 Deal = tuple[int, int, int, int]
 
@@ -72,17 +74,21 @@ def respects_signals(k: Knowledge, hands: tuple[int, int, int, int], seat: int,
 
 def sample_deals(k: Knowledge, rng: random.Random, n: int, *, read_signals_of: int | None = None,
                  power: list[int] | None = None,
-                 misfit: Callable[[Deal], int] | None = None) -> list[Deal]:
+                 misfit: Callable[[Deal], int] | None = None,
+                 likelihood: Callable[[Deal], float] | None = None) -> list[Deal]:
     """``n`` consistent deals. With ``read_signals_of`` (a seat, usually the partner) the deals
     also fit that seat's signals, and with ``misfit`` (counting what a deal gets wrong, such as
     the trump calls' claims) they fit that, wherever such deals can be found: of up to
-    :data:`CANDIDATES` draws the first that fits, else the one that fits best, is kept."""
+    :data:`CANDIDATES` draws the first that fits, else the one that fits best, is kept. With
+    ``likelihood`` (how well a deal explains the play so far) up to :data:`POOL` draws that fit
+    equally well are gathered and one is kept with chance in proportion to its likelihood."""
     signals = read_signals_of is not None and power is not None
+    draws = CANDIDATES if signals or misfit is not None or likelihood is not None else 1
     out: list[Deal] = []
     while len(out) < n:
-        best: Deal | None = None
+        pool: list[Deal] = []
         best_bad = 1 << 30
-        for _ in range(CANDIDATES if signals or misfit is not None else 1):
+        for _ in range(draws):
             d = deal_unknown(k, rng)
             if d is None:
                 break
@@ -93,10 +99,16 @@ def sample_deals(k: Knowledge, rng: random.Random, n: int, *, read_signals_of: i
             if misfit is not None:
                 bad += misfit(d)
             if bad < best_bad:
-                best, best_bad = d, bad
-            if not bad:
+                pool, best_bad = [d], bad
+            elif bad == best_bad and likelihood is not None:
+                pool.append(d)
+            if not bad and (likelihood is None or len(pool) >= POOL):
                 break
-        if best is None:
+        if not pool:
             break
-        out.append(best)
+        if likelihood is None or len(pool) == 1:
+            out.append(pool[0])
+            continue
+        weights = [likelihood(d) for d in pool]
+        out.append(rng.choices(pool, weights)[0])
     return out

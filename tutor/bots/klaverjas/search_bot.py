@@ -41,6 +41,7 @@ from . import text as T
 from .beginner import trump_strength
 from .bidding import misfit
 from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
+from .plays import play_likelihood
 from .sampling import sample_deals
 from .trump_model import shipped
 
@@ -77,6 +78,9 @@ class Level:
     #: Trump calls start from the fitted model's prediction for the hand (``trump_model.py``):
     #: it picks the suits to search and weighs in the estimate as a number of searched deals.
     trump_model: bool = False
+    #: Sampled deals are drawn in proportion to how well they explain the cards played
+    #: (``plays.py``: nobody throws points needlessly).
+    read_play: bool = False
     #: Without the compiled search: tricks searched exactly (the current one included) before
     #: the rest of the deal is estimated, and the node budget; a trump call with the model takes
     #: the model's prediction alone. ``None``: searched as with the compiled search, however long.
@@ -95,7 +99,7 @@ LEVELS = {
                   python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES // 2),
     "expert": Level("expert", samples=32, trump_samples=12, signals=True, bidding=True,
                     node_budget=EXPERT_NODES, min_samples=8, suits=3, trump_model=True,
-                    python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
+                    read_play=True, python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
     # The expert as shipped on 2026-11-29, kept unchanged so that a new expert is measured
     # against it in duplicate (``tutor selfplay klaverjassen --bots expert,expert-v1``).
     "expert-v1": Level("expert-v1", samples=32, trump_samples=12, signals=True, bidding=True,
@@ -104,7 +108,8 @@ LEVELS = {
     # the pure-Python search), to measure it beside the compiled one on any machine.
     "expert-python": Level("expert-python", samples=32, trump_samples=12, signals=True,
                            bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
-                           compiled=False, trump_model=True, python_horizon=PYTHON_HORIZON,
+                           compiled=False, trump_model=True, read_play=True,
+                           python_horizon=PYTHON_HORIZON,
                            python_budget=PYTHON_NODES),
 }
 
@@ -174,9 +179,11 @@ class SearchBot:
         mate = partner(view.seat)
         reading = self.level.signals and bool(k.signals.get(mate))
         t = tables(view.trump, view.rules.four_jacks_200)
+        likely = play_likelihood(view) if self.level.read_play else None
         deals = sample_deals(k, self.rng, self.level.samples,
                              read_signals_of=mate if reading else None, power=t.power,
-                             misfit=misfit(view) if self.level.bidding else None)
+                             misfit=misfit(view) if self.level.bidding else None,
+                             likelihood=likely)
         trick = tuple(INDEX[c] for c in view.trick)
         taken = _taken(view)
         trump, going = view.trump.value, view.going
@@ -211,6 +218,8 @@ class SearchBot:
         ranked = rank_actions(values)
         chosen = ranked[0].action
         reasons = [T.SAMPLED.format(n=n, signals=T.SIGNALS_READ if reading else "")]
+        if likely is not None:
+            reasons.append(T.PLAYS_READ)
         if horizon is not None:
             reasons.append(T.HORIZON.format(tricks=horizon))
         for suit, sig in (k.signals.get(mate, {}) if reading else {}).items():
@@ -483,7 +492,7 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
         lv = LEVELS[level]
         if quick:
             lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals,
-                       bidding=lv.bidding, compiled=lv.compiled,
+                       bidding=lv.bidding, compiled=lv.compiled, read_play=lv.read_play,
                        python_horizon=lv.python_horizon, python_budget=lv.python_budget)
         return SearchBot(lv, rng)
     return make

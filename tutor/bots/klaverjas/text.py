@@ -6,6 +6,8 @@ ONLY_CARD = "{card} is your only legal card."
 SAMPLED = ("Searched {n} deals consistent with what you have seen (cards played, voids shown"
            "{signals}).")
 SIGNALS_READ = ", your partner's signals"
+PLAYS_READ = ("Deals that explain the cards played better (nobody giving away points a cheaper "
+              "card would have saved) were drawn more often.")
 BEST_BY = ("{best} scores {delta:.1f} points more on average than {second}, the next best "
            "({best_v:+.1f} against {second_v:+.1f}).")
 BEST_TIE = "{best} and {second} are worth the same on average ({best_v:+.1f}); {best} is chosen."

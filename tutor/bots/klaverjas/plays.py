@@ -1,0 +1,150 @@
+"""What the cards played say about the hands: how likely a sampled deal makes the play so far.
+
+A deal that explains every card played is no more than possible; some deals explain them better.
+Players do not throw points to the opponents when a cheaper card would have done, and the last
+player to a trick their partner holds gives points (spekken) when they can; the last player to a
+trick the opponents hold takes it when they can. Each card another player played is scored
+against the other cards that player could legally have played in the sampled deal: for each
+point given away needlessly (or not taken, or not given to the partner) the deal becomes less
+likely by a factor ``exp(-BETA)``, never below :data:`FLOOR` for one card (a player may have
+had reasons of their own). The sampler picks among deals that fit the hard facts in proportion to
+this likelihood.
+
+Leads are not read (where to lead is a plan, not a cost), nor the viewer's own cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...games.klaverjas.engine import INDEX, SUIT_MASK, KlaverjasView, Tables, bit_indices, tables
+from ...games.klaverjas.rules import PlayRule
+
+#: Likelihood lost per point given away needlessly.
+BETA = 0.08
+#: The least one card's likelihood may fall to.
+FLOOR = 0.1
+
+Deal = tuple[int, int, int, int]
+
+
+def legal_cards(hand: int, led: int, high: int, partner_wins: bool, t: Tables,
+                rotterdam: bool) -> int:
+    """The cards of ``hand`` a player may add to a trick (as the engine's rules): ``led`` the
+    suit led, ``high`` the highest trump in it (-1: none)."""
+    follow = hand & SUIT_MASK[led]
+    if follow:
+        if led != t.trump:
+            return follow
+        return (follow & t.higher[high]) or follow if high >= 0 else follow
+    trumps = hand & t.tmask
+    if not trumps:
+        return hand
+    over = trumps & t.higher[high] if high >= 0 else trumps
+    if rotterdam:
+        return over or trumps
+    others = hand & ~t.tmask
+    if partner_wins:
+        return (others | over) if others else hand
+    return over or others or hand
+
+
+@dataclass(frozen=True)
+class _Play:
+    seat: int
+    card: int
+    led: int
+    high: int  # highest trump in the trick before the card (-1: none)
+    win_power: int
+    winner: int  # seat winning the trick before the card
+    last: bool  # the fourth card of the trick
+    on_table: int  # card points in the trick before the card
+    later: int  # cards this seat played from this card on (this one included)
+
+
+def _plays(view: KlaverjasView, t: Tables) -> list[_Play]:
+    """The other players' cards to read, in order, each with what that player held then."""
+    trump = t.trump
+    tricks = [(tr.leader, [INDEX[c] for c in tr.cards]) for tr in view.tricks]
+    if view.trick:
+        tricks.append((view.trick_leader, [INDEX[c] for c in view.trick]))
+    every: list[tuple[int, int, _Play | None]] = []  # (seat, card, play to read or None)
+    for leader, cards in tricks:
+        led = cards[0] >> 3
+        high, win_power, winner, pts = -1, -1, leader, 0
+        for k, c in enumerate(cards):
+            seat = (leader + k) % 4
+            read = k > 0 and seat != view.seat
+            every.append((seat, c, _Play(seat, c, led, high, win_power, winner, k == 3, pts, 0)
+                          if read else None))
+            s = c >> 3
+            p = t.power[c] if s in (trump, led) else -1
+            if p > win_power:
+                win_power, winner = p, seat
+            if s == trump and (high < 0 or t.power[c] > t.power[high]):
+                high = c
+            pts += t.points[c]
+    # A seat's hand when it played a card: the deal's hand now plus what it played from then on.
+    later = [0, 0, 0, 0]
+    out: list[_Play] = []
+    for seat, c, pl in reversed(every):
+        later[seat] |= 1 << c
+        if pl is not None:
+            out.append(_Play(pl.seat, pl.card, pl.led, pl.high, pl.win_power, pl.winner,
+                             pl.last, pl.on_table, later[seat]))
+    out.reverse()
+    return out
+
+
+def _wins(c: int, pl: _Play, t: Tables) -> bool:
+    s = c >> 3
+    p = t.power[c] if s in (t.trump, pl.led) else -1
+    return p > pl.win_power
+
+
+def cost(pl: _Play, hand: int, t: Tables, rotterdam: bool) -> int:
+    """Points the card ``pl.card`` gave away against the best alternative ``hand`` allowed."""
+    partner_wins = pl.winner ^ pl.seat == 2
+    legal = legal_cards(hand, pl.led, pl.high, partner_wins, t, rotterdam)
+    if legal & (legal - 1) == 0:
+        return 0  # one legal card: no choice, nothing to read
+    pts = t.points
+    c = pl.card
+    alts = bit_indices(legal)
+    if _wins(c, pl, t):
+        return 0  # taking the trick has reasons of its own
+    if not partner_wins and pl.last and any(_wins(a, pl, t) for a in alts):
+        # Last to the opponents' trick, able to take it, and did not.
+        return pl.on_table + pts[c]
+    if c >> 3 != pl.led:
+        return 0  # a discard may be a signal (seinen), whatever its points
+    keep = [a for a in alts if not _wins(a, pl, t)]
+    if partner_wins:
+        # Last to the partner's trick: give the most points that keep it the partner's.
+        return max(pts[a] for a in keep) - pts[c] if pl.last else 0
+    # Under the opponents' trick: the cheapest card that lets it go.
+    return pts[c] - min(pts[a] for a in keep)
+
+
+def play_likelihood(view: KlaverjasView) -> Callable[[Deal], float] | None:
+    """The likelihood of the play so far given a sampled deal (``None``: nothing to read)."""
+    if view.trump is None:
+        return None
+    t = tables(view.trump.value, view.rules.four_jacks_200)
+    rotterdam = view.rules.play is PlayRule.ROTTERDAM
+    plays = _plays(view, t)
+    if not plays:
+        return None
+    factor = [max(FLOOR, math.exp(-BETA * x)) for x in range(200)]
+
+    def likelihood(deal: Deal) -> float:
+        w = 1.0
+        for pl in plays:
+            x = cost(pl, deal[pl.seat] | pl.later, t, rotterdam)
+            if x > 0:
+                w *= factor[min(x, 199)]
+        return w
+
+    return likelihood
