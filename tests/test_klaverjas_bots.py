@@ -266,13 +266,15 @@ def test_review_orders_losses(tmp_path: object, capsys: pytest.CaptureFixture[st
 
 def test_the_shipped_expert_is_kept_for_comparison() -> None:
     """``expert-v1`` is the expert as shipped on 2026-11-29: a new expert is measured against
-    it. The expert since differs in its trump calls (the fitted trump model) and in what it
-    does without the compiled search (a horizon and a budget of its own)."""
+    it. The expert since differs in its trump calls (the fitted trump model), in reading the
+    cards played when sampling, and in what it does without the compiled search (a horizon and a
+    budget of its own)."""
     import dataclasses
 
     v1 = LEVELS["expert-v1"]
-    assert not v1.trump_model and v1.python_horizon is None
-    assert dataclasses.replace(v1, name="expert", trump_model=True, python_horizon=3,
+    assert not v1.trump_model and not v1.read_play and v1.python_horizon is None
+    assert dataclasses.replace(v1, name="expert", trump_model=True, read_play=True,
+                               python_horizon=3,
                                python_budget=300_000) == LEVELS["expert"]
     bot = make_bot("klaverjassen", "expert-v1", random.Random(0))
     assert isinstance(bot, SearchBot) and bot.level is v1
