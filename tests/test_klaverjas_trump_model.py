@@ -160,3 +160,35 @@ def test_without_the_compiled_search_the_expert_searches_three_tricks_deep(
     assert any("searched 3 tricks ahead" in r for r in advice.reasons)
     monkeypatch.undo()
     assert ("pure Python" in search_bot.machine_note()) != compiled_available()
+
+
+def _maken(south: str) -> KlaverjasState:
+    """Maken, East dealt: South calls first with ``south``, the rest of the pack to the others."""
+    from tutor.cards import parse_cards
+    from tutor.games.klaverjas.engine import CARDS
+    from tutor.games.klaverjas.rules import TrumpMethod
+
+    mine = parse_cards(south)
+    rest = [c for c in CARDS if c not in mine]
+    hands = [rest[0:8], rest[8:16], list(mine), rest[16:24]]
+    return KlaverjasState.from_hands(KlaverjasRules(trump_method=TrumpMethod.MAKEN, deals=1),
+                                     hands, dealer=1)
+
+
+@pytest.mark.parametrize("level", ["expert", "expert-python"])
+def test_the_expert_values_passing_by_what_the_others_would_do(level: str) -> None:
+    if level == "expert" and not compiled_available():
+        pytest.skip("compiled search not built")
+    from tutor.games.klaverjas.engine import PASS
+
+    weak = _maken("♠7 ♠8 ♣7 ♣8 ♦7 ♦8 ♥7 ♥8")
+    assert weak.to_move() == 2
+    advice = SearchBot(LEVELS[level], random.Random(3)).advise(weak.view(2))
+    assert advice.chosen == PASS
+    pass_value = advice.value_of(PASS)
+    assert pass_value.value > max(av.value for av in advice.actions if av.action != PASS)
+    assert any(r.startswith("Passing: in ") for r in advice.reasons)
+    strong = _maken("♥J ♥9 ♥A ♥10 ♥K ♠A ♦A ♣A")
+    advice = SearchBot(LEVELS[level], random.Random(3)).advise(strong.view(2))
+    assert advice.chosen != PASS and advice.chosen.suit == parse_card("♥J").suit
+    assert advice.value_of(PASS).value < advice.actions[0].value

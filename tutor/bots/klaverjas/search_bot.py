@@ -43,7 +43,7 @@ from .bidding import misfit
 from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
 from .plays import play_likelihood
 from .sampling import sample_deals
-from .trump_model import shipped
+from .trump_model import TrumpModel, shipped
 
 _POOL: ThreadPoolExecutor | None = None
 T_ = TypeVar("T_")
@@ -399,7 +399,12 @@ class SearchBot:
                 values.append(ActionValue(TrumpCall(s), str(s), floor,
                                           notes=(T.TRUMP_SKIPPED.format(suit=s),)))
         can_pass = PASS in legal
-        if can_pass:
+        if can_pass and model and deals:
+            value, goes = self._pass_value(view, deals, model, leader)
+            note = T.PASS_EST.format(n=len(deals), goes=goes, value=value)
+            notes.append(note)
+            values.append(ActionValue(PASS, "pass", value, samples=len(deals), notes=(note,)))
+        elif can_pass:
             values.append(ActionValue(PASS, "pass", self.level.go_limit))
         ranked = rank_actions(values)
         chosen = ranked[0].action
@@ -407,7 +412,10 @@ class SearchBot:
         reasons = [T.SAMPLED.format(n=n, signals="") if suits else T.NOT_SEARCHED, *notes]
         if horizon is not None and suits:
             reasons.append(T.HORIZON.format(tricks=horizon))
-        if chosen == PASS:
+        if chosen == PASS and model:
+            reasons.append(T.TRUMP_PASS_BETTER.format(suit=best_suit.text, value=best_suit.value,
+                                                      pass_value=ranked[0].value))
+        elif chosen == PASS:
             reasons.append(T.TRUMP_PASS.format(suit=best_suit.text, value=best_suit.value,
                                                limit=f"{self.level.go_limit:+.0f}"))
         elif can_pass or view.rules.trump_method is TrumpMethod.VERPLICHT:
@@ -416,6 +424,34 @@ class SearchBot:
             reasons.append(T.TRUMP_FORCED.format(suit=best_suit.text, value=best_suit.value))
         return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
                       idea="trump-call")
+
+
+    def _pass_value(self, view: KlaverjasView, deals: Sequence[tuple[int, int, int, int]],
+                    model: TrumpModel, leader: int) -> tuple[float, int]:
+        """What passing is worth: in each sampled deal the players after this one decide by the
+        trump model (going when their best suit is worth more than the level's limit), and if
+        all pass the first player must choose; the contract is valued by the model for the
+        player who goes. Returns the mean for this player's team and in how many deals a later
+        player went."""
+        draaien = view.rules.trump_method is TrumpMethod.DRAAIEN
+        turned = view.turned.suit.value if view.turned is not None else -1
+        free = [turned] if draaien else [0, 1, 2, 3]
+        forced = [s for s in range(4) if not (draaien and s == turned)]
+        me = view.seat % 2
+        total, goes = 0.0, 0
+        for d in deals:
+            goer, worth = leader, 0.0
+            for place in range(len(view.calls) + 1, 4):
+                seat = (leader + place) % 4
+                worth = max(model.predict(d[seat], s, place) for s in free)
+                if worth > self.level.go_limit:
+                    goer = seat
+                    goes += 1
+                    break
+            else:
+                worth = max(model.predict(d[leader], s, 0) for s in forced)
+            total += worth if goer % 2 == me else -worth
+        return total / len(deals), goes
 
 
 def _value(ranked: tuple[ActionValue, ...], card: Card) -> float:

@@ -44,6 +44,11 @@ TRUMP_MODEL_ONLY = ("Going on {suit}: your hand is worth {prior:+.1f} by the fit
 NOT_SEARCHED = "Judged from your hand alone, by the fitted trump model."
 HORIZON = ("Each deal was searched {tricks} tricks ahead and the rest estimated (the fast search "
            "is not built on this machine).")
+PASS_EST = ("Passing: in {goes} of {n} deals searched a later player goes, on what their hand "
+            "is worth by the fitted trump model, and otherwise the first player must choose; "
+            "for your team that averages {value:+.1f}.")
+TRUMP_PASS_BETTER = ("Passing: the best trump, {suit}, is expected at {value:+.1f}; passing at "
+                     "{pass_value:+.1f}.")
 TRUMP_GO = "{suit} is the best trump for your hand: expected {value:+.1f}."
 TRUMP_PASS = ("Passing: the best trump, {suit}, is expected at {value:+.1f}, below the {limit} "
               "it takes to go.")
