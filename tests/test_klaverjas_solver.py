@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tutor.cards import parse_card
 from tutor.games.klaverjas.engine import INDEX, KlaverjasState, TrickTaken
 from tutor.games.klaverjas.rules import KlaverjasRules, PlayRule
 from tutor.games.klaverjas.solver import (
@@ -197,13 +198,14 @@ def test_a_horizon_search_estimates_beyond_it() -> None:
     rng = random.Random(3)
     cards = list(range(32))
     rng.shuffle(cards)
-    hands = tuple(sum(1 << c for c in cards[8 * k:8 * k + 8]) for k in range(4))
     # Four cards each (four tricks to play): a horizon of four tricks searches to the end.
     late = SolverPosition(tuple(sum(1 << c for c in cards[4 * k:4 * k + 4])  # type: ignore[arg-type]
                                 for k in range(4)), 1, 0, (), going=0)
     exact = Solver(late, objective=Objective.RESULT, compiled=False).move_values()
     assert Solver(late, objective=Objective.RESULT, horizon=4).move_values() == exact
-    full = SolverPosition((hands[0], hands[1], hands[2], hands[3]), 2, 0, (), going=1)
+    # Six cards each: six tricks to play, quick enough to solve exactly in pure Python.
+    six = tuple(sum(1 << c for c in cards[6 * k:6 * k + 6]) for k in range(4))
+    full = SolverPosition(six, 2, 0, (), going=1)  # type: ignore[arg-type]
     exact_s = Solver(full, objective=Objective.RESULT, compiled=False)
     exact_s.value()
     near = Solver(full, objective=Objective.RESULT, horizon=2)
@@ -216,3 +218,17 @@ def test_a_horizon_search_estimates_beyond_it() -> None:
             Solver(full, objective=Objective.RESULT, **bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="horizon"):
         Solver(full, horizon=2)
+
+
+def test_the_horizon_plays_out_the_rest_greedily() -> None:
+    """Past the horizon the deal is played out by a greedy rule: here North's two top trumps
+    and East's two Aces make both the searched trick and the played-out one plain."""
+    def mask(text: str) -> int:
+        return sum(1 << INDEX[parse_card(c)] for c in text.split())
+
+    hands = (mask("♥J ♥9 ♣7"), mask("♠A ♦A ♣8"), mask("♣9 ♣10 ♦7"), mask("♠7 ♠8 ♦8"))
+    pos = SolverPosition(hands, parse_card("♥J").suit.value, 0, (), going=0)
+    exact = Solver(pos, objective=Objective.RESULT, compiled=False)
+    for horizon in (1, 2):
+        near = Solver(pos, objective=Objective.RESULT, horizon=horizon)
+        assert near.move_values() == exact.move_values()

@@ -511,7 +511,7 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
     """The ``RESULT`` objective: plain alpha-beta carrying what was taken so far.
 
     With a ``horizon`` only that many tricks (the current one included) are searched; the rest
-    of the deal is estimated (:func:`_estimate`), so the value is no longer exact.
+    of the deal is played out by a greedy rule (``playout``), so the value is no longer exact.
     """
     h = _owners(pos)
     T = pos.trump
@@ -545,8 +545,7 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
         if rem == 0:
             return result(d, r, won)
         if rem.bit_count() <= cutoff:
-            d, won = _estimate(rem, owner, T, points, power, d, won)
-            return result(d, r, won)
+            return playout(rem, leader, d, r, won)
         key = (rem, leader, d, r, won)
         e = table.get(key)
         lo, hi, hint = -INF, INF, -1
@@ -611,13 +610,69 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
                 break
         return best
 
+    # power_in[led][card]: the card's power in a trick where ``led`` was led (-1: cannot win).
+    power_in = [[power[x] if (x >> 3 == T or x >> 3 == led) else -1 for x in range(32)]
+                for led in range(4)]
+
+    def playout(rem: int, leader: int, d: int, r: int, won: int) -> int:
+        """The rest of the deal played by a greedy rule, every hand open: the leader cashes
+        its best master (else leads its least card); a player whose partner holds the trick
+        gives the most points that keep it so; one who can take it takes it as cheaply as it can;
+        else the least card. The value of the horizon search's leaves (each card counted as a
+        node, so a node budget covers the play-outs too)."""
+        solver.nodes += rem.bit_count()
+        while rem:
+            masters = 0
+            for s in range(4):
+                m = rem & SUIT_MASK[s]
+                if m:
+                    masters |= 1 << max(bit_indices(m), key=power.__getitem__)
+            hand = h[leader] & rem
+            mine = hand & masters
+            if mine:
+                c = max(bit_indices(mine), key=lambda x: (x >> 3 == T, points[x]))
+            else:
+                c = min(bit_indices(hand), key=lambda x: (x >> 3 == T, points[x], power[x]))
+            led = c >> 3
+            tm = 1 << c
+            wp, ws = power[c], leader
+            ht = c if led == T else -1
+            seat = leader
+            pw = power_in[led]
+            for _ in range(3):
+                seat = (seat + 1) & 3
+                opts = bit_indices(legal(seat, rem & ~tm, led, ht, ws))
+                if ws ^ seat == 2:
+                    keep = [x for x in opts if pw[x] <= wp]
+                    c = max(keep, key=lambda x: (points[x], -power[x])) if keep else \
+                        min(opts, key=pw.__getitem__)
+                else:
+                    wins = [x for x in opts if pw[x] > wp]
+                    c = min(wins, key=lambda x: (x >> 3 == T, power[x])) if wins else \
+                        min(opts, key=lambda x: (points[x], power[x]))
+                p = pw[c]
+                if p > wp:
+                    wp, ws = p, seat
+                if c >> 3 == T and (ht < 0 or power[c] > power[ht]):
+                    ht = c
+                tm |= 1 << c
+            rem &= ~tm
+            pts, roem = t.value(tm)
+            if rem == 0:
+                pts += LAST_TRICK
+            v = pts + roem
+            d = d + v if ws & 1 == 0 else d - v
+            r += roem
+            won |= 1 << (ws & 1)
+            leader = ws
+        return result(d, r, won)
+
     leader = pos.leader
     trick = pos.trick
     rem0 = pos.hands[0] | pos.hands[1] | pos.hands[2] | pos.hands[3]
     tk = pos.taken
     # Positions with this many cards or fewer left are past the horizon.
     cutoff = -1 if horizon is None else rem0.bit_count() - (4 - len(trick)) - 4 * (horizon - 1)
-    owner = [next((s for s in range(4) if h[s] >> c & 1), 0) for c in range(32)]
 
     def trick_state(cards: tuple[int, ...]) -> tuple[int, int, int, int, int]:
         tm, led, wp, ws, ht = 0, -1, -1, leader, -1
@@ -652,32 +707,6 @@ def _build_result(pos: SolverPosition, t: Tables, tt: dict[int, tuple[int, int, 
         return bit_indices(legal(seat, rem0, led, ht, ws))
 
     return _Search(run, root_moves)
-
-
-def _estimate(rem: int, owner: list[int], trump: int, points: list[int], power: list[int],
-              d: int, won: int) -> tuple[int, int]:
-    """A quick estimate of how the cards ``rem`` still to play will fall: N-S minus E-W card
-    points at the end, and which teams will have won a trick.
-
-    Each team's share of the points left is its share of the trick-taking weight: within each
-    suit the best card left weighs 1, the next 1/2, then 1/3..., trumps three times as much.
-    Future roem is not guessed.
-    """
-    w = [0.0, 0.0]
-    pts = LAST_TRICK
-    for s in range(4):
-        cards = sorted(bit_indices(rem & SUIT_MASK[s]), key=lambda c: -power[c])
-        base = 3.0 if s == trump else 1.0
-        for i, c in enumerate(cards):
-            w[owner[c] & 1] += base / (i + 1)
-            pts += points[c]
-    share = w[0] / (w[0] + w[1]) if w[0] + w[1] else 0.5
-    left = rem.bit_count() // 4
-    if share * left >= 0.5:
-        won |= 1
-    if (1 - share) * left >= 0.5:
-        won |= 2
-    return d + round((2 * share - 1) * pts), won
 
 
 def solve(pos: SolverPosition, objective: Objective = Objective.DIFFERENCE) -> int:
