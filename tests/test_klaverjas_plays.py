@@ -92,16 +92,9 @@ def test_sampled_deals_follow_the_likelihood() -> None:
     assert abs(reading - expected) < 0.05
 
 
-SPEK = """\
-    dealer: S
-    trump: ♥
-    goes: N
-    N: ♥J ♥9 ♥A ♣A ♣10 ♦A ♦10
-    E: ♠9 ♠J ♠Q ♠K ♣7 ♣8 ♣9
-    S: ♥10 ♥K ♥Q ♣J ♣Q ♣K ♦K
-    W: ♥7 ♥8 ♦7 ♦8 ♦9 ♦J ♦Q
-    trick 1: W ♠7 ♠A ♠8 ♠10
-"""
+# The same hands; S dealt, so W leads the ♠7, N takes with the ♠A, E follows, S is last.
+SPEK = UNDER_THE_ACE.replace("dealer: W", "dealer: S").replace(
+    "trick 1: N ♠A ♠7 ♠8 ♠10", "trick 1: W ♠7 ♠A ♠8 ♠10")
 
 
 def test_spekken_when_last_to_the_partners_trick() -> None:
