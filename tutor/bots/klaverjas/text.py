@@ -44,7 +44,7 @@ TRUMP_MODEL_ONLY = ("Going on {suit}: your hand is worth {prior:+.1f} by the fit
 NOT_SEARCHED = "Judged from your hand alone, by the fitted trump model."
 HORIZON = ("Each deal was searched {tricks} tricks ahead and the rest estimated (the fast search "
            "is not built on this machine).")
-PASS_EST = ("Passing: in {goes} of {n} deals searched a later player goes, on what their hand "
+PASS_EST = ("Passing: in {goes} of {n} sampled deals a later player goes, on what their hand "
             "is worth by the fitted trump model, and otherwise the first player must choose; "
             "for your team that averages {value:+.1f}.")
 TRUMP_PASS_BETTER = ("Passing: the best trump, {suit}, is expected at {value:+.1f}; passing at "
