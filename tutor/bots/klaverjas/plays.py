@@ -128,8 +128,9 @@ def cost(pl: _Play, hand: int, t: Tables, rotterdam: bool) -> int:
     return pts[c] - min(pts[a] for a in keep)
 
 
-def play_likelihood(view: KlaverjasView) -> Callable[[Deal], float] | None:
-    """The likelihood of the play so far given a sampled deal (``None``: nothing to read)."""
+def play_likelihood(view: KlaverjasView, beta: float = BETA) -> Callable[[Deal], float] | None:
+    """The likelihood of the play so far given a sampled deal (``None``: nothing to read);
+    ``beta`` is the likelihood lost per point given away needlessly."""
     if view.trump is None:
         return None
     t = tables(view.trump.value, view.rules.four_jacks_200)
@@ -137,7 +138,7 @@ def play_likelihood(view: KlaverjasView) -> Callable[[Deal], float] | None:
     plays = _plays(view, t)
     if not plays:
         return None
-    factor = [max(FLOOR, math.exp(-BETA * x)) for x in range(200)]
+    factor = [max(FLOOR, math.exp(-beta * x)) for x in range(200)]
 
     def likelihood(deal: Deal) -> float:
         w = 1.0

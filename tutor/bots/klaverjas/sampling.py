@@ -75,12 +75,13 @@ def respects_signals(k: Knowledge, hands: tuple[int, int, int, int], seat: int,
 def sample_deals(k: Knowledge, rng: random.Random, n: int, *, read_signals_of: int | None = None,
                  power: list[int] | None = None,
                  misfit: Callable[[Deal], int] | None = None,
-                 likelihood: Callable[[Deal], float] | None = None) -> list[Deal]:
+                 likelihood: Callable[[Deal], float] | None = None,
+                 pool_size: int = POOL) -> list[Deal]:
     """``n`` consistent deals. With ``read_signals_of`` (a seat, usually the partner) the deals
     also fit that seat's signals, and with ``misfit`` (counting what a deal gets wrong, such as
     the trump calls' claims) they fit that, wherever such deals can be found: of up to
     :data:`CANDIDATES` draws the first that fits, else the one that fits best, is kept. With
-    ``likelihood`` (how well a deal explains the play so far) up to :data:`POOL` draws that fit
+    ``likelihood`` (how well a deal explains the play so far) up to ``pool_size`` draws that fit
     equally well are gathered and one is kept with chance in proportion to its likelihood."""
     signals = read_signals_of is not None and power is not None
     draws = CANDIDATES if signals or misfit is not None or likelihood is not None else 1
@@ -102,7 +103,7 @@ def sample_deals(k: Knowledge, rng: random.Random, n: int, *, read_signals_of: i
                 pool, best_bad = [d], bad
             elif bad == best_bad and likelihood is not None:
                 pool.append(d)
-            if not bad and (likelihood is None or len(pool) >= POOL):
+            if not bad and (likelihood is None or len(pool) >= pool_size):
                 break
         if not pool:
             break

@@ -41,7 +41,9 @@ from . import text as T
 from .beginner import trump_strength
 from .bidding import misfit
 from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
+from .plays import BETA as READ_BETA
 from .plays import play_likelihood
+from .sampling import POOL as READ_POOL
 from .sampling import sample_deals
 from .trump_model import TrumpModel, shipped
 
@@ -81,6 +83,10 @@ class Level:
     #: Sampled deals are drawn in proportion to how well they explain the cards played
     #: (``plays.py``: nobody throws points needlessly).
     read_play: bool = False
+    #: How hard the play is read: likelihood lost per needless point, and how many equally
+    #: fitting deals each sampled one is chosen from.
+    read_beta: float = READ_BETA
+    read_pool: int = READ_POOL
     #: Without the compiled search: tricks searched exactly (the current one included) before
     #: the rest of the deal is estimated, and the node budget; a trump call with the model takes
     #: the model's prediction alone. ``None``: searched as with the compiled search, however long.
@@ -111,6 +117,16 @@ LEVELS = {
                            compiled=False, trump_model=True, read_play=True,
                            python_horizon=PYTHON_HORIZON,
                            python_budget=PYTHON_NODES),
+    # Trials against the expert, measured in duplicate (docs/benchmarks.md): the play read
+    # harder, and twice the deals searched for each card.
+    "expert-read": Level("expert-read", samples=32, trump_samples=12, signals=True, bidding=True,
+                         node_budget=EXPERT_NODES, min_samples=8, suits=3, trump_model=True,
+                         read_play=True, read_beta=0.2, read_pool=20,
+                         python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
+    "expert-wide": Level("expert-wide", samples=64, trump_samples=12, signals=True, bidding=True,
+                         node_budget=2 * EXPERT_NODES, min_samples=8, suits=3, trump_model=True,
+                         read_play=True, python_horizon=PYTHON_HORIZON,
+                         python_budget=PYTHON_NODES),
 }
 
 
@@ -179,11 +195,11 @@ class SearchBot:
         mate = partner(view.seat)
         reading = self.level.signals and bool(k.signals.get(mate))
         t = tables(view.trump, view.rules.four_jacks_200)
-        likely = play_likelihood(view) if self.level.read_play else None
+        likely = play_likelihood(view, self.level.read_beta) if self.level.read_play else None
         deals = sample_deals(k, self.rng, self.level.samples,
                              read_signals_of=mate if reading else None, power=t.power,
                              misfit=misfit(view) if self.level.bidding else None,
-                             likelihood=likely)
+                             likelihood=likely, pool_size=self.level.read_pool)
         trick = tuple(INDEX[c] for c in view.trick)
         taken = _taken(view)
         trump, going = view.trump.value, view.going
@@ -543,3 +559,5 @@ club = factory_for("club")
 expert = factory_for("expert")
 expert_v1 = factory_for("expert-v1")
 expert_python = factory_for("expert-python")
+expert_read = factory_for("expert-read")
+expert_wide = factory_for("expert-wide")

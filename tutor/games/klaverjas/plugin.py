@@ -19,6 +19,8 @@ PLUGIN = GamePlugin(
         "expert": "tutor.bots.klaverjas.search_bot:expert",
         "expert-v1": "tutor.bots.klaverjas.search_bot:expert_v1",
         "expert-python": "tutor.bots.klaverjas.search_bot:expert_python",
+        "expert-read": "tutor.bots.klaverjas.search_bot:expert_read",
+        "expert-wide": "tutor.bots.klaverjas.search_bot:expert_wide",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
     },
     levels=("beginner", "club", "expert"),
