@@ -69,7 +69,7 @@ class SamplingBot:
             # Only the action's text is needed, and only a full state can write it.
             text = resample(view, self.rng).format_action(actions[0])
             return Advice(view.seat, (ActionValue(actions[0], text, 0.0),), actions[0],
-                          (T.ONLY_MOVE.format(move=text),), method=T.METHOD)
+                          (T.ONLY_MOVE.format(move=text),), method=str(T.METHOD))
         sides = self.spec.sides_in(view)
         mine = next(k for k, side in enumerate(sides) if view.seat in side)
         cfg = self.config
@@ -102,7 +102,7 @@ class SamplingBot:
         drawn = len(gains[0])
         return Advice(view.seat, ranked, ranked[0].action,
                       tuple(_reasons(ranked, actions, gains, drawn, cfg.playouts)),
-                      method=T.METHOD,
+                      method=str(T.METHOD),
                       extra={"deals": drawn, "playouts": cfg.playouts, "steps": steps})
 
 
@@ -138,7 +138,7 @@ def _play_out(state: GameState[Any], action: Any, rng: random.Random, before: Se
 def _value(action: Any, text: str, gains: list[float | None]) -> ActionValue:
     xs = [g for g in gains if g is not None]
     if not xs:
-        return ActionValue(action, text, REFUSED_VALUE, None, 0, (T.NOTE_REFUSED,))
+        return ActionValue(action, text, REFUSED_VALUE, None, 0, (str(T.NOTE_REFUSED),))
     mean = sum(xs) / len(xs)
     se = _stderr(xs, mean)
     note = T.NOTE_VALUE.format(value=mean, stderr=se, deals=len(xs))

@@ -6,25 +6,29 @@ moves; everything else is a number the bot computed.
 
 from __future__ import annotations
 
-METHOD = "sampled deals played out at random"
+from ..i18n import L_
 
-ONLY_MOVE = "{move} is your only legal move."
+METHOD = L_("sampled deals played out at random")
 
-PLAYED_ONCE = ("Each of your {moves} legal moves was played out once to the end of this deal on "
-               "each of {deals} deals of the cards you cannot see, with random play after it.")
-PLAYED_TIMES = ("Each of your {moves} legal moves was played out {times} times to the end of this "
-                "deal on each of {deals} deals of the cards you cannot see, with random play "
-                "after it.")
+ONLY_MOVE = L_("{move} is your only legal move.")
 
-BEST_BY = ("{best} scores {delta:.1f} more than {second}, the next best, on average over "
-           "{deals} sampled deals ({best_value:+.1f} against {second_value:+.1f}).")
-BEST_TIE = ("{best} and {second} score the same on average over {deals} sampled deals "
-            "({value:+.1f}); {best} comes first in the order of legal moves.")
-PAIRED = "{best} did better than {second} in {better} of those deals and worse in {worse}."
-CLEAR = "The difference is larger than its sampling error (± {margin:.1f})."
-CLOSE = ("The difference is within its sampling error (± {margin:.1f}): on other samples "
-         "{second} might come out ahead.")
-WEAKEST = "The weakest move, {worst}, scores {value:+.1f} on average."
+PLAYED_ONCE = (L_("Each of your {moves} legal moves was played out once to the end of this deal on "
+               "each of {deals} deals of the cards you cannot see, with random play after it."))
+PLAYED_TIMES = L_(
+    "Each of your {moves} legal moves was played out {times} times to the end of this "
+    "deal on each of {deals} deals of the cards you cannot see, with random play "
+    "after it."
+)
 
-NOTE_VALUE = "{value:+.1f} on average (± {stderr:.1f}) over {deals} sampled deals"
-NOTE_REFUSED = "the table cannot carry out this move"
+BEST_BY = (L_("{best} scores {delta:.1f} more than {second}, the next best, on average over "
+           "{deals} sampled deals ({best_value:+.1f} against {second_value:+.1f})."))
+BEST_TIE = (L_("{best} and {second} score the same on average over {deals} sampled deals "
+            "({value:+.1f}); {best} comes first in the order of legal moves."))
+PAIRED = L_("{best} did better than {second} in {better} of those deals and worse in {worse}.")
+CLEAR = L_("The difference is larger than its sampling error (± {margin:.1f}).")
+CLOSE = (L_("The difference is within its sampling error (± {margin:.1f}): on other samples "
+         "{second} might come out ahead."))
+WEAKEST = L_("The weakest move, {worst}, scores {value:+.1f} on average.")
+
+NOTE_VALUE = L_("{value:+.1f} on average (± {stderr:.1f}) over {deals} sampled deals")
+NOTE_REFUSED = L_("the table cannot carry out this move")

@@ -52,7 +52,7 @@ def parse_body(content: str, first_line: int) -> Body:
             continue
         if line[:1].isspace():
             if not items:
-                problems.append((n, T.BLOCK_CONTINUATION_FIRST))
+                problems.append((n, str(T.BLOCK_CONTINUATION_FIRST)))
                 continue
             opt, last = items[-1]
             items[-1] = (opt, Field(last.key, f"{last.value} {line.strip()}".strip(), last.line))

@@ -156,7 +156,7 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
         asks = _score(count.values, count.breakdown, answer, ctx.adapter.score_labels)
         default = count.question or T.ASK_SCORE_TRICK
         return Step(SCORE, line, question=text.get("ask") or default.format(
-            what=T.AND.join(asks)), asks=asks,
+            what=str(T.AND).join(asks)), asks=asks,
             judge=ScoreJudge(count, asks, ctx.adapter.score_labels), **common)
     return _choice(body, line, ctx, step, notes, state, count_fields, text, common)
 
@@ -224,7 +224,7 @@ def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context,
     n = state.players
     mover = state.to_move()
     if kind in (PLAY, LEGAL) and mover is None:
-        raise StepError(T.NOBODY_TO_MOVE, step["answer"].line if "answer" in step else None)
+        raise StepError(str(T.NOBODY_TO_MOVE), step["answer"].line if "answer" in step else None)
     shown = mover if "to-move" not in conceal else None
     viewer = shown if shown is not None else ad.default_viewer
     if "seat" in step:
@@ -253,7 +253,7 @@ def _table(kind: str, state: Any, step: dict[str, Field], ctx: Context,
                 except NotationError as e:
                     raise StepError(T.HIDE_BAD.format(error=e.message), f.line) from None
         if kind in (PLAY, LEGAL) and mover in hidden:
-            raise StepError(T.HIDE_MOVER, f.line)
+            raise StepError(str(T.HIDE_MOVER), f.line)
     return ad.table(state, viewer, frozenset(hidden), conceal)
 
 
@@ -329,7 +329,7 @@ def _score(values: Mapping[str, int], breakdown: str, answer: Field,
     for label, value in stated.items():
         if label not in values:
             raise StepError(T.SCORE_LABEL_NOT_HERE.format(label=label,
-                                                          labels=T.AND.join(values)), answer.line)
+                                                          labels=str(T.AND).join(values)), answer.line)
         if values[label] != value:
             raise StepError(T.SCORE_MISMATCH.format(label=label, stated=value,
                                                     engine=values[label],
@@ -342,7 +342,7 @@ def _choice(body: Body, line: int, ctx: Context, step: dict[str, Field], notes: 
             common: dict[str, Any]) -> Step:
     options = tuple(o.value for o in body.options)
     if len(options) < 2:
-        raise StepError(T.CHOICE_FEW, body.options[0].line if body.options else line)
+        raise StepError(str(T.CHOICE_FEW), body.options[0].line if body.options else line)
     if len(options) > len(LETTERS):
         raise StepError(T.CHOICE_MANY.format(n=len(LETTERS)), body.options[-1].line)
     seen: dict[str, int] = {}
@@ -400,7 +400,7 @@ def _check_choice(check: Field, body: Body, ctx: Context, state: Any,
     engine_true = frozenset(i for i, t in enumerate(truth) if t)
     if engine_true != correct:
         def say(ix: frozenset[int]) -> str:
-            return T.AND.join(f"{LETTERS[i]}) {options[i]}" for i in sorted(ix)) or T.NOTHING
+            return str(T.AND).join(f"{LETTERS[i]}) {options[i]}" for i in sorted(ix)) or str(T.NOTHING)
         raise StepError(T.CHOICE_MISMATCH.format(check=name, engine=say(engine_true),
                                                  stated=say(correct)), answer.line)
     if name == "legal":

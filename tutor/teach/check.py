@@ -65,7 +65,7 @@ def _files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
         elif p.is_file():
             out.append(p)
         else:
-            problems.append(Problem(str(p), 0, T.CHECK_NO_SUCH_PATH))
+            problems.append(Problem(str(p), 0, str(T.CHECK_NO_SUCH_PATH)))
     return out, problems
 
 
@@ -137,7 +137,7 @@ def check_paths(paths: Sequence[Path] | None = None, *,
                     names = ", ".join(i.id for i in ideas_for(p.game))
                     problems.append(Problem(shown, p.line, T.CHECK_NO_IDEA.format(ideas=names)))
         else:
-            problems.append(Problem(shown, 0, T.CHECK_SUFFIX))
+            problems.append(Problem(shown, 0, str(T.CHECK_SUFFIX)))
     problems.extend(_ids(lessons, puzzles))
     problems.extend(_prerequisites(lessons, known_lessons))
     for p in puzzles:
@@ -174,7 +174,7 @@ def _prerequisites(lessons: list[Lesson], known: Iterable[str] | None) -> list[P
         line = les.lines.get("prerequisites", 1)
         for pre in les.prerequisites:
             if pre == les.id:
-                out.append(Problem(les.path, line, T.CHECK_PREREQ_SELF))
+                out.append(Problem(les.path, line, str(T.CHECK_PREREQ_SELF)))
             elif pre not in ids:
                 out.append(Problem(les.path, line, T.CHECK_PREREQ_UNKNOWN.format(id=pre)))
     # A cycle: following prerequisites from a lesson leads back to it.

@@ -205,7 +205,7 @@ class GenericAdapter:
     def prove(self, puzzle: Puzzle) -> Proof:
         from .proof import Proof
 
-        return Proof(False, T.UNPROVEN_NO_SOLVER)
+        return Proof(False, str(T.UNPROVEN_NO_SOLVER))
 
 
 def common_query(adapter: Adapter, name: str, ctx: QueryContext, option: str) -> bool:
@@ -214,7 +214,7 @@ def common_query(adapter: Adapter, name: str, ctx: QueryContext, option: str) ->
         raise StepError(T.QUERY_NEEDS_POSITION.format(check=name))
     if name == "legal":
         if state.to_move() is None:
-            raise StepError(T.NOBODY_TO_MOVE)
+            raise StepError(str(T.NOBODY_TO_MOVE))
         try:
             action = state.parse_action(option)
         except NotationError as e:
@@ -250,7 +250,7 @@ def int_option(option: str) -> int:
 
 
 def bool_option(option: str, yes: Collection[str] = (), no: Collection[str] = (),
-                message: str = T.OPTION_NOT_YES_NO) -> bool:
+                message: str = str(T.OPTION_NOT_YES_NO)) -> bool:
     """Yes or no, in plain words or the game's own (``yes``: words meaning yes)."""
     t = option.strip().lower()
     if t in _YES or t in yes:
@@ -261,7 +261,7 @@ def bool_option(option: str, yes: Collection[str] = (), no: Collection[str] = ()
 
 
 def card_option(option: str, pack: Collection[Card] | None = None,
-                message: str = T.OPTION_NOT_CARD) -> Card:
+                message: str = str(T.OPTION_NOT_CARD)) -> Card:
     """One card (of ``pack`` when given)."""
     try:
         cards = parse_cards(option)

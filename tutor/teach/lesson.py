@@ -90,7 +90,7 @@ def _front(lines: list[str], path: str,
            problems: list[Problem]) -> tuple[dict[str, tuple[str, int]], int]:
     """The header fields and the number of lines it takes (0 when there is none)."""
     if not lines or lines[0].strip() != "---":
-        problems.append(Problem(path, 1, T.FRONT_MISSING))
+        problems.append(Problem(path, 1, str(T.FRONT_MISSING)))
         return {}, 0
     fields: dict[str, tuple[str, int]] = {}
     for k in range(1, len(lines)):
@@ -112,7 +112,7 @@ def _front(lines: list[str], path: str,
                                                                   line=fields[key][1])))
         else:
             fields[key] = (value.strip(), n)
-    problems.append(Problem(path, 1, T.FRONT_UNCLOSED))
+    problems.append(Problem(path, 1, str(T.FRONT_UNCLOSED)))
     return {}, 0
 
 
@@ -189,7 +189,7 @@ def _steps(lines: list[str], header: int, path: str, ctx: Context,
             problems.append(Problem(path, e.line or start + 1, e.reason))
     _prose(lines, prose_from, len(lines), steps)
     if not any(s.interactive for s in steps):
-        problems.append(Problem(path, header or 1, T.NO_EXERCISES))
+        problems.append(Problem(path, header or 1, str(T.NO_EXERCISES)))
     return steps
 
 

@@ -337,7 +337,7 @@ class ProgressStore:
         conn: sqlite3.Connection | None = None
         try:
             if self.path.exists() and not self.path.is_file():
-                raise _Unusable(T.STORE_NOT_A_FILE)
+                raise _Unusable(str(T.STORE_NOT_A_FILE))
             # Autocommit mode: transactions are opened explicitly, so their extent is visible.
             conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000,
                                    isolation_level=None)

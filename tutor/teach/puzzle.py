@@ -168,10 +168,10 @@ def parse_puzzles(text: str, path: str) -> PuzzleParse:
     if items is None:
         entries: list[tuple[int, dict[str, Any]]] = [(-1, data)]
     elif not isinstance(items, list) or not all(isinstance(x, dict) for x in items):
-        return PuzzleParse((), (Problem(path, lines.line(-1, "puzzle"), T.PZ_SET_SHAPE),))
+        return PuzzleParse((), (Problem(path, lines.line(-1, "puzzle"), str(T.PZ_SET_SHAPE)),))
     else:
         if "id" in data:
-            problems.append(Problem(path, lines.line(-1, "id"), T.PZ_SET_ID))
+            problems.append(Problem(path, lines.line(-1, "id"), str(T.PZ_SET_ID)))
         entries = [(k, {**data, **item}) for k, item in enumerate(items)]
     puzzles: list[Puzzle] = []
     seen: dict[str, int] = {}
@@ -247,13 +247,13 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
     margin = entry.get("margin")
     if margin is not None and (kind != "best" or isinstance(margin, bool)
                                or not isinstance(margin, int | float) or margin < 0):
-        raise StepError(T.PZ_MARGIN, at("margin"))
+        raise StepError(str(T.PZ_MARGIN), at("margin"))
     max_cost = entry.get("max-cost")
     if max_cost is not None and (kind != "best" or isinstance(max_cost, bool)
                                  or not isinstance(max_cost, int | float) or max_cost < 0):
-        raise StepError(T.PZ_MAX_COST, at("max-cost"))
+        raise StepError(str(T.PZ_MAX_COST), at("max-cost"))
     if max_cost is not None and (margin is not None or "proof" in entry):
-        raise StepError(T.PZ_MAX_COST_ALONE, at("max-cost"))
+        raise StepError(str(T.PZ_MAX_COST_ALONE), at("max-cost"))
     # What the proof counts is the game's: its adapter names the choices, the first the default.
     objectives = adapter.objectives
     objective = _choice(entry, "objective", objectives, kind, at("objective")) or objectives[0]
@@ -314,7 +314,7 @@ def _line(entry: Mapping[str, Any], kind: str, at: Callable[[str | None], int], 
     if not moves:
         return (), ()
     if kind != "best":
-        raise StepError(T.PZ_LINE_KIND, at(f"answer-{moves[0]}"))
+        raise StepError(str(T.PZ_LINE_KIND), at(f"answer-{moves[0]}"))
     if moves != list(range(2, moves[-1] + 1)):
         missing = next(n for n in range(2, moves[-1] + 1) if n not in moves)
         raise StepError(T.PZ_LINE_GAP.format(n=missing), at(f"answer-{moves[-1]}"))
@@ -362,7 +362,7 @@ def _line(entry: Mapping[str, Any], kind: str, at: Callable[[str | None], int], 
 def _single(value: Any, line: int) -> str:
     """One action: the answer of a move in a line (the line goes on from it)."""
     if not isinstance(value, str) or not value.strip() or "," in value or " or " in value:
-        raise StepError(T.PZ_LINE_ONE, line)
+        raise StepError(str(T.PZ_LINE_ONE), line)
     return value.strip()
 
 
@@ -386,10 +386,10 @@ def _answer(value: Any, kind: str, line: int) -> str:
             return str(value)
         if isinstance(value, dict) and all(isinstance(v, int) for v in value.values()):
             return ", ".join(f"{k} {v}" for k, v in value.items())
-        raise StepError(T.PZ_ANSWER_SCORE, line)
+        raise StepError(str(T.PZ_ANSWER_SCORE), line)
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return (" " if kind == "legal" else ", ").join(value) or "-"
-    raise StepError(T.PZ_ANSWER_LIST, line)
+    raise StepError(str(T.PZ_ANSWER_LIST), line)
 
 
 def load_puzzles(path: str | Path) -> list[Puzzle]:

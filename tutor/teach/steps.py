@@ -95,13 +95,13 @@ class Step:
             raise ValueError(T.NOT_AN_EXERCISE)
         v = self.judge.judge(answer)
         if v.choices:
-            return Feedback(False, T.HEAD_WHICH, v.engine, "", readable=False,
+            return Feedback(False, str(T.HEAD_WHICH), v.engine, "", readable=False,
                             choices=v.choices)
         if not v.readable:
-            return Feedback(False, T.HEAD_UNREADABLE, v.engine, "", readable=False)
+            return Feedback(False, str(T.HEAD_UNREADABLE), v.engine, "", readable=False)
         if v.correct:
-            return Feedback(True, T.HEAD_RIGHT, v.engine, self.explain, v.events, key=v.key)
-        return Feedback(False, T.HEAD_WRONG, v.engine, self.notes.get(v.key, self.wrong),
+            return Feedback(True, str(T.HEAD_RIGHT), v.engine, self.explain, v.events, key=v.key)
+        return Feedback(False, str(T.HEAD_WRONG), v.engine, self.notes.get(v.key, self.wrong),
                         key=v.key)
 
     def solution(self) -> str:
@@ -165,7 +165,7 @@ class PlayJudge:
             action = st.parse_action(answer) if found is None else found
         except AmbiguousActionError as e:
             return Verdict(False, T.WHICH.format(answer=answer.strip(),
-                                                 choices=T.OR.join(e.texts)),
+                                                 choices=str(T.OR).join(e.texts)),
                            readable=False, choices=e.texts)
         except NotationError as e:
             return Verdict(False, T.UNREADABLE.format(error=e), readable=False)
@@ -182,7 +182,7 @@ class PlayJudge:
         return Verdict(True, "", key=key, events=events)
 
     def solution(self) -> str:
-        return T.OR.join(self.state.format_action(a) for a in self.accepted)
+        return str(T.OR).join(self.state.format_action(a) for a in self.accepted)
 
 
 @dataclass(frozen=True)
@@ -266,7 +266,7 @@ def parse_quantities(text: str, asks: Sequence[str],
         if out:
             raise ValueError(T.QTY_MIXED)
         if len(unlabelled) > len(asks):
-            raise ValueError(T.QTY_COUNT.format(n=len(asks), labels=T.AND.join(asks)))
+            raise ValueError(T.QTY_COUNT.format(n=len(asks), labels=str(T.AND).join(asks)))
         out = dict(zip(asks, unlabelled, strict=False))
     return out
 
@@ -288,15 +288,15 @@ class ScoreJudge:
             return Verdict(False, str(e), readable=False)
         missing = [a for a in self.asks if a not in given]
         if missing or set(given) - set(self.asks):
-            msg = T.QTY_COUNT.format(n=len(self.asks), labels=T.AND.join(self.asks))
+            msg = T.QTY_COUNT.format(n=len(self.asks), labels=str(T.AND).join(self.asks))
             return Verdict(False, msg, readable=False)
         wrong = [a for a in self.asks if given[a] != self.count.values[a]]
         if not wrong:
             return Verdict(True, self.count.breakdown)
         right = [a for a in self.asks if a not in wrong]
-        msg = T.QTY_WRONG.format(labels=T.AND.join(wrong))
+        msg = T.QTY_WRONG.format(labels=str(T.AND).join(wrong))
         if right:
-            msg += " " + T.QTY_RIGHT.format(labels=T.AND.join(right))
+            msg += " " + T.QTY_RIGHT.format(labels=str(T.AND).join(right))
         return Verdict(False, msg)
 
     def solution(self) -> str:
@@ -355,9 +355,9 @@ class ChoiceJudge:
         if set(picked) == self.correct:
             return Verdict(True, engine, key=key)
         if len(self.correct) > 1 and set(picked) < self.correct:
-            engine = "\n".join(filter(None, [engine, T.CHOICE_MORE]))
+            engine = "\n".join(filter(None, [engine, str(T.CHOICE_MORE)]))
         return Verdict(False, engine, key=key)
 
     def solution(self) -> str:
-        return T.AND.join(f"{LETTERS[i]}) {self.options[i]}" for i in sorted(self.correct))
+        return str(T.AND).join(f"{LETTERS[i]}) {self.options[i]}" for i in sorted(self.correct))
 

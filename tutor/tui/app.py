@@ -85,7 +85,7 @@ class HomeScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(Text(T.HOME_INTRO), id="intro")
+        yield Static(Text(str(T.HOME_INTRO)), id="intro")
         have = set(implemented())
         options = []
         for entry in GAMES:
@@ -157,7 +157,7 @@ class HomeScreen(Screen[None]):
         spark = self.query_one("#history", Sparkline)
         spark.data = history
         spark.display = len(history) >= 2
-        spark.tooltip = T.HOME_HISTORY
+        spark.tooltip = str(T.HOME_HISTORY)
 
     @property
     def game(self) -> str:
@@ -368,7 +368,7 @@ class TutorApp(App[None]):
         s = self.settings
         plugin = get_plugin(game)
         if plugin.table is None:
-            self.notify(T.NO_TABLE.format(name=plugin.name), title=T.CANNOT_OPEN,
+            self.notify(T.NO_TABLE.format(name=plugin.name), title=str(T.CANNOT_OPEN),
                         severity="error")
             return
         save = save_path(s.data_dir, game)
@@ -384,7 +384,7 @@ class TutorApp(App[None]):
         try:
             session, note = open_table(fresh, save, game=plugin.id)
         except NotationError as e:  # a bot level this game does not have
-            self.notify(str(e), title=T.CANNOT_OPEN, severity="error")
+            self.notify(str(e), title=str(T.CANNOT_OPEN), severity="error")
             return
         table: type[TableScreen] = load_attr(plugin.table)
         self.push_screen(table(session, save_to=save, bot_delay=s.bot_delay, review=s.review,

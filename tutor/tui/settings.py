@@ -49,17 +49,17 @@ class SettingsScreen(Screen[None]):
         p = self.prefs
         yield Header()
         with VerticalScroll():
-            yield Static(T.SETTINGS_NOTE, id="settings-note")
+            yield Static(str(T.SETTINGS_NOTE), id="settings-note")
             if self.command_line:
                 yield Static(self.command_line, id="settings-command-line")
-            yield from self._switch("hints", T.SETTINGS_HINTS, p.hints)
-            yield from self._switch("practice", T.SETTINGS_PRACTICE, p.practice)
-            yield from self._select("cards", T.SETTINGS_CARDS, list(CARD_SHAPES), p.cards,
-                                    T.SETTINGS_CARD_SHAPES)
-            yield from self._select("suits", T.SETTINGS_SUITS, list(SUIT_MARKS), p.suits,
-                                    T.SETTINGS_SUIT_MARKS)
-            yield from self._select("colours", T.SETTINGS_COLOURS, list(COLOUR_CHOICES),
-                                    p.colours, T.SETTINGS_COLOUR_CHOICES)
+            yield from self._switch("hints", str(T.SETTINGS_HINTS), p.hints)
+            yield from self._switch("practice", str(T.SETTINGS_PRACTICE), p.practice)
+            yield from self._select("cards", str(T.SETTINGS_CARDS), list(CARD_SHAPES), p.cards,
+                                    str(T.SETTINGS_CARD_SHAPES))
+            yield from self._select("suits", str(T.SETTINGS_SUITS), list(SUIT_MARKS), p.suits,
+                                    str(T.SETTINGS_SUIT_MARKS))
+            yield from self._select("colours", str(T.SETTINGS_COLOURS), list(COLOUR_CHOICES),
+                                    p.colours, str(T.SETTINGS_COLOUR_CHOICES))
             for plugin in self.plugins:
                 level = p.level(plugin)
                 yield from self._select(f"{plugin.id}-level", plugin.level_label,

@@ -248,7 +248,7 @@ class TableScreen(Screen[None]):
         if out.refused is not None:
             self.log_line(Text(T.TABLE_REFUSED.format(why=out.refused),
                                style=tone(self.app, "error", bold=True)))
-            self.notify(self.card_style.text(out.refused), title=T.TABLE_NOT_ALLOWED,
+            self.notify(self.card_style.text(out.refused), title=str(T.TABLE_NOT_ALLOWED),
                         severity="warning")
             return
         self.last_hint = None
@@ -263,7 +263,7 @@ class TableScreen(Screen[None]):
         start, self.review_start = self.review_start, len(self.session.actions)
         notes, self.bot_notes = self.bot_notes, []
         if self.review_enabled:
-            self.log_line(Text(T.TABLE_REVIEW_WAIT, style="dim"))
+            self.log_line(Text(str(T.TABLE_REVIEW_WAIT), style="dim"))
             self.run_review(number, start, notes)
         elif notes:
             round_name = self.session.plugin.round_name
@@ -327,7 +327,7 @@ class TableScreen(Screen[None]):
             return
         if not self.session.human_to_move() or self.thinking:
             return
-        self.log_line(Text(T.TABLE_HINT_WAIT, style="dim"))
+        self.log_line(Text(str(T.TABLE_HINT_WAIT), style="dim"))
         self.compute_hint()
 
     @work(thread=True, exclusive=True, group="hint")
@@ -358,7 +358,7 @@ class TableScreen(Screen[None]):
         if self.session.undo():
             self.review_start = min(self.review_start, len(self.session.actions))
             self.bot_notes = [n for n in self.bot_notes if n.index < len(self.session.actions)]
-            self.log_line(Text(T.TABLE_UNDO_DONE, style=tone(self.app, "warning")))
+            self.log_line(Text(str(T.TABLE_UNDO_DONE), style=tone(self.app, "warning")))
             self.autosave()
             self.next_turn()
         else:
@@ -387,7 +387,7 @@ def open_table(session_factory: Any, save_to: Path | None, *,
     if not (save_to.exists() or save_to.is_symlink()):
         return session_factory(), ""
     try:
-        return PlaySession.load(save_to, game=game), T.TABLE_RESUMED
+        return PlaySession.load(save_to, game=game), str(T.TABLE_RESUMED)
     except Exception as e:  # any failure at all: the save goes aside, the table opens
         why = e if isinstance(e, FileFormatError) else FileFormatError(str(save_to), repr(e))
     with suppress(OSError):  # when it cannot move, the next save replaces it

@@ -123,7 +123,7 @@ class StepView(VerticalScroll):
         yield Markdown(id="prose")
         yield Static(id="table")
         yield Static(id="question")
-        yield Input("", T.LESSON_ANSWER, id="answer")  # empty, with a grey prompt
+        yield Input("", str(T.LESSON_ANSWER), id="answer")  # empty, with a grey prompt
         yield Static(id="feedback")
         # When an answer fits several moves, they are offered here to pick from.
         yield OptionList(id="which")
@@ -267,7 +267,7 @@ class LessonScreen(Screen[None]):
                 text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
                             style="dim")
         if fb.correct:
-            text.append(T.LESSON_GO_ON, style="dim")
+            text.append(str(T.LESSON_GO_ON), style="dim")
         self.query_one(StepView).feedback(text, fb.choices)
 
     def themes(self) -> set[str]:
@@ -282,7 +282,7 @@ class LessonScreen(Screen[None]):
         """On to the puzzles that drill what this lesson teaches."""
         themes = self.themes()
         if not any(set(p.themes) & themes for p in puzzles_for(self.lesson.game)):
-            self.notify(T.LESSON_NO_PUZZLES, severity="warning")
+            self.notify(str(T.LESSON_NO_PUZZLES), severity="warning")
             return
         self.app.push_screen(PuzzleScreen(self.lesson.game, self.store, themes=themes))
 
@@ -291,7 +291,7 @@ class LessonScreen(Screen[None]):
             self.app.pop_screen()
             return
         if not self.runner.can_advance:
-            self.query_one(StepView).feedback(Text(T.LESSON_ANSWER_FIRST,
+            self.query_one(StepView).feedback(Text(str(T.LESSON_ANSWER_FIRST),
                                                    style=tone(self.app, "warning")))
             return
         self.runner.advance()
@@ -484,9 +484,9 @@ class PuzzleScreen(Screen[None]):
             view.show(self.runner.step)
         elif pf.feedback.correct:
             text.append("\n" + puzzle.explanation, style="italic")
-            text.append(T.PUZZLE_GO_ON, style="dim")
+            text.append(str(T.PUZZLE_GO_ON), style="dim")
         elif pf.feedback.readable and puzzle.kind == "best" and pf.feedback.key:
-            text.append(T.PUZZLE_WEIGHING + "\n", style="dim")
+            text.append(str(T.PUZZLE_WEIGHING) + "\n", style="dim")
             self.refute(self.runner.move, pf.feedback.key)
         view.feedback(text, pf.feedback.choices)
 

@@ -2,116 +2,124 @@
 
 from __future__ import annotations
 
-TITLE = "tutor"
-SUBTITLE = "a trainer for classic Dutch card games"
-HOME_INTRO = ("Choose a game, then play against the bots (hints on request), read the rules, or "
-              "work through the lessons and puzzles.")
-HOME_PLAY = "Play"
-HOME_RESUME = "Resume"
-HOME_RULES = "Rules"
-HOME_QUIT = "Quit"
+from ..i18n import L_
+
+TITLE = L_("tutor")
+SUBTITLE = L_("a trainer for classic Dutch card games")
+HOME_INTRO = (L_("Choose a game, then play against the bots (hints on request), read the rules, or "
+              "work through the lessons and puzzles."))
+HOME_PLAY = L_("Play")
+HOME_RESUME = L_("Resume")
+HOME_RULES = L_("Rules")
+HOME_QUIT = L_("Quit")
 HOME_GAME = "{name}"
-HOME_PLANNED = "{name} (coming later)"
-HOME_NO_TABLE = "{name} (rules; its table is coming)"
-HOME_PROGRESS = "Lessons done: {lessons} · puzzle rating {rating:.0f}"
+HOME_PLANNED = L_("{name} (coming later)")
+HOME_NO_TABLE = L_("{name} (rules; its table is coming)")
+HOME_PROGRESS = L_("Lessons done: {lessons} · puzzle rating {rating:.0f}")
 
-TABLE_TRICK_EMPTY = "(no cards yet)"
+TABLE_TRICK_EMPTY = L_("(no cards yet)")
 TABLE_INFO = "{game} · {heading}"
-TABLE_YOU = "you"
-TABLE_BOT = "{level} bot"
-TABLE_YOUR_TURN = "Your turn: choose (←/→ and Enter, or the number)"
-TABLE_WHICH_WAY = "What does your {card} do? (Escape to choose another card)"
-TABLE_THINKING = "{seat} is thinking…"
-TABLE_OVER = "The match is over. Escape for home."
-TABLE_TRACK = "The match, {round} by {round}:"
-TABLE_LEAD = "The match, {round} by {round} ({first} minus {second}, now {diff:+d}):"
-TABLE_HINT_TITLE = "Hint: {card} ({value:+.1f})"
-TABLE_HINT_IDEA = "The idea: {name}. {sentence}"
-TABLE_HINT_OFF = "Hints are off for this game."
-TABLE_HINT_WAIT = "Thinking about a hint…"
-TABLE_UNDO_DONE = "Taken back to before your last decision."
-TABLE_UNDO_NONE = "Nothing to take back (undo works in practice games)."
-TABLE_REFUSED = "Not allowed: {why}"
-TABLE_NOT_ALLOWED = "Not allowed"
-TABLE_REVIEW_TITLE = "Review of {round} {number}: your decisions, costliest first"
-TABLE_REVIEW_NONE = "Every decision you made this {round} was a best choice."
-TABLE_REVIEW_WAIT = "Reviewing your decisions…"
-TABLE_REVIEW_DUPLICATE = ("This {round} with the same cards: you {you:+d}, the {level} bot in your "
-                          "seat {bot:+d} (each your side's points minus the others'): "
-                          "{difference:+d} for you.")
-TABLE_REVIEW_BOTS = "How the bots decided this {round}:"
-TABLE_BOT_NOTE = "{seat} played {action}; its reasons (“you” is {seat}):"
-TABLE_SAVE_FAILED = ("This game could not be saved to {path} ({error}); it goes on, but will not "
-                     "resume if you leave.")
-TABLE_RESUMED = "Resumed your saved game."
-TABLE_SAVE_BAD = "Your saved game could not be read and was set aside: {why}"
+TABLE_YOU = L_("you")
+TABLE_BOT = L_("{level} bot")
+TABLE_YOUR_TURN = L_("Your turn: choose (←/→ and Enter, or the number)")
+TABLE_WHICH_WAY = L_("What does your {card} do? (Escape to choose another card)")
+TABLE_THINKING = L_("{seat} is thinking…")
+TABLE_OVER = L_("The match is over. Escape for home.")
+TABLE_TRACK = L_("The match, {round} by {round}:")
+TABLE_LEAD = L_("The match, {round} by {round} ({first} minus {second}, now {diff:+d}):")
+TABLE_HINT_TITLE = L_("Hint: {card} ({value:+.1f})")
+TABLE_HINT_IDEA = L_("The idea: {name}. {sentence}")
+TABLE_HINT_OFF = L_("Hints are off for this game.")
+TABLE_HINT_WAIT = L_("Thinking about a hint…")
+TABLE_UNDO_DONE = L_("Taken back to before your last decision.")
+TABLE_UNDO_NONE = L_("Nothing to take back (undo works in practice games).")
+TABLE_REFUSED = L_("Not allowed: {why}")
+TABLE_NOT_ALLOWED = L_("Not allowed")
+TABLE_REVIEW_TITLE = L_("Review of {round} {number}: your decisions, costliest first")
+TABLE_REVIEW_NONE = L_("Every decision you made this {round} was a best choice.")
+TABLE_REVIEW_WAIT = L_("Reviewing your decisions…")
+TABLE_REVIEW_DUPLICATE = L_(
+    "This {round} with the same cards: you {you:+d}, the {level} bot in your "
+    "seat {bot:+d} (each your side's points minus the others'): "
+    "{difference:+d} for you."
+)
+TABLE_REVIEW_BOTS = L_("How the bots decided this {round}:")
+TABLE_BOT_NOTE = L_("{seat} played {action}; its reasons (“you” is {seat}):")
+TABLE_SAVE_FAILED = L_(
+    "This game could not be saved to {path} ({error}); it goes on, but will not "
+    "resume if you leave."
+)
+TABLE_RESUMED = L_("Resumed your saved game.")
+TABLE_SAVE_BAD = L_("Your saved game could not be read and was set aside: {why}")
 
-HOME_LESSONS = "Lessons"
-HOME_PUZZLES = "Puzzles"
-HOME = "Home"
-HOME_LESSONS_DONE = "Lessons done: {done} of {total}"
-HOME_PUZZLES_STATUS = "puzzle rating {rating:.0f} · puzzles due again: {due}"
+HOME_LESSONS = L_("Lessons")
+HOME_PUZZLES = L_("Puzzles")
+HOME = L_("Home")
+HOME_LESSONS_DONE = L_("Lessons done: {done} of {total}")
+HOME_PUZZLES_STATUS = L_("puzzle rating {rating:.0f} · puzzles due again: {due}")
 HOME_STATUS_JOIN = " · "
-HOME_NO_TEACHING = "{name} has no lessons or puzzles yet: you can play it and read its rules."
-HOME_NO_LESSONS = "{name} has no lessons yet."
-HOME_NO_PUZZLES = "{name} has no puzzles yet."
+HOME_NO_TEACHING = L_("{name} has no lessons or puzzles yet: you can play it and read its rules.")
+HOME_NO_LESSONS = L_("{name} has no lessons yet.")
+HOME_NO_PUZZLES = L_("{name} has no puzzles yet.")
 HOME_NOTICE = "{notice}"
-HOME_HISTORY = "Your puzzle rating after each puzzle"
-HOME_DUPLICATE = ("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
-                  "{round} over your last {n}; over the last {recent}: {recent_mean:+.1f}.")
+HOME_HISTORY = L_("Your puzzle rating after each puzzle")
+HOME_DUPLICATE = (L_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
+                  "{round} over your last {n}; over the last {recent}: {recent_mean:+.1f}."))
 
-LESSONS_NONE = "{name} has no lessons yet. Escape to go back."
+LESSONS_NONE = L_("{name} has no lessons yet. Escape to go back.")
 LESSON_ITEM = "{mark} {title} ({level})"
-LESSON_WHERE = "Step {index} of {total}"
-LESSON_ANSWER = "your answer, then Enter"
-LESSON_NEXT = "Next"
-LESSON_BACK = "Back"
-LESSON_REVEAL = "Show me"
-LESSON_SKIP = "Skip"
-LESSON_GO_ON = "\nCtrl+N for the next step."
-LESSON_ANSWER_FIRST = "Answer this one first (Ctrl+R shows the answer, Ctrl+S skips it)."
-LESSON_SOLUTION = "The answer: {solution}"
-LESSON_DONE = ("You finished “{title}”: {solved} of {exercises} exercises solved, {first} at the "
-               "first try. Ctrl+O for puzzles on what it taught, Ctrl+N or Escape to go back.")
-LESSON_PRACTISE = "Its puzzles"
-LESSON_NO_PUZZLES = "No puzzles drill this lesson's ideas yet."
+LESSON_WHERE = L_("Step {index} of {total}")
+LESSON_ANSWER = L_("your answer, then Enter")
+LESSON_NEXT = L_("Next")
+LESSON_BACK = L_("Back")
+LESSON_REVEAL = L_("Show me")
+LESSON_SKIP = L_("Skip")
+LESSON_GO_ON = L_("\nCtrl+N for the next step.")
+LESSON_ANSWER_FIRST = L_("Answer this one first (Ctrl+R shows the answer, Ctrl+S skips it).")
+LESSON_SOLUTION = L_("The answer: {solution}")
+LESSON_DONE = L_(
+    "You finished “{title}”: {solved} of {exercises} exercises solved, {first} at the "
+    "first try. Ctrl+O for puzzles on what it taught, Ctrl+N or Escape to go back."
+)
+LESSON_PRACTISE = L_("Its puzzles")
+LESSON_NO_PUZZLES = L_("No puzzles drill this lesson's ideas yet.")
 
-PUZZLE_NEXT = "Next puzzle"
-PUZZLE_HINT = "Hint"
-PUZZLE_LINE_ON = "\nThen the others play {replies}. Your next move:"
-PUZZLE_LINE_ON_NOW = "\nYour next move:"
-PUZZLE_WEIGHING = "\nWorking out what that answer costs…"
-PUZZLE_WHERE = "{title} · {level} · {themes} · your rating {rating:.0f}"
-PUZZLE_NONE = "No puzzles here yet."
-PUZZLE_GIVEN = "Given: {facts}"
-PUZZLE_RATING = "\nYour rating: {before:.0f} → {after:.0f}"
-PUZZLE_AGAIN = "\nThis puzzle comes back on {due}."
-PUZZLE_GO_ON = "\nCtrl+N for the next puzzle."
+PUZZLE_NEXT = L_("Next puzzle")
+PUZZLE_HINT = L_("Hint")
+PUZZLE_LINE_ON = L_("\nThen the others play {replies}. Your next move:")
+PUZZLE_LINE_ON_NOW = L_("\nYour next move:")
+PUZZLE_WEIGHING = L_("\nWorking out what that answer costs…")
+PUZZLE_WHERE = L_("{title} · {level} · {themes} · your rating {rating:.0f}")
+PUZZLE_NONE = L_("No puzzles here yet.")
+PUZZLE_GIVEN = L_("Given: {facts}")
+PUZZLE_RATING = L_("\nYour rating: {before:.0f} → {after:.0f}")
+PUZZLE_AGAIN = L_("\nThis puzzle comes back on {due}.")
+PUZZLE_GO_ON = L_("\nCtrl+N for the next puzzle.")
 
 
-CANNOT_OPEN = "Cannot open this table"
-NO_TABLE = "{name} cannot be played in the app yet."
-HOME_SETTINGS = "Settings"
-SETTINGS_NOTE = ("Changes are saved at once. Rules and bots apply to new games; the look of the "
-                 "cards and the colours change at once.")
-SETTINGS_COMMAND_LINE = ("This run uses what the command line chose: {bots}; hints {hints}, "
+CANNOT_OPEN = L_("Cannot open this table")
+NO_TABLE = L_("{name} cannot be played in the app yet.")
+HOME_SETTINGS = L_("Settings")
+SETTINGS_NOTE = (L_("Changes are saved at once. Rules and bots apply to new games; the look of the "
+                 "cards and the colours change at once."))
+SETTINGS_COMMAND_LINE = (L_("This run uses what the command line chose: {bots}; hints {hints}, "
                          "practice mode {practice}. Below are your saved settings, for later "
-                         "runs; changing any of them here puts them all in use at once.")
+                         "runs; changing any of them here puts them all in use at once."))
 #: One game's bots in that sentence's list: the settings row's label and the level.
 SETTINGS_COMMAND_LINE_BOTS = "{label} {level}"
 SETTINGS_COMMAND_LINE_JOIN = ", "
-ON_OFF = {True: "on", False: "off"}
-SETTINGS_HINTS = "Hints (h at the table)"
-SETTINGS_PRACTICE = "Practice mode (undo allowed)"
-SETTINGS_CARDS = "Cards"
-SETTINGS_CARD_SHAPES = {"drawn": "drawn as cards", "compact": "one line (compact)"}
-SETTINGS_SUITS = "Suits"
-SETTINGS_SUIT_MARKS = {"symbols": "symbols ♠ ♥ ♦ ♣", "letters": "letters s h d c"}
-SETTINGS_COLOURS = "Colours (auto: as the terminal)"
-SETTINGS_COLOUR_CHOICES = {"auto": "auto", "dark": "dark", "light": "light"}
-SETTINGS_BAD = "Your settings ({path}) could not be read and the defaults are used: {why}"
-SETTINGS_SET_ASIDE = ("Your settings ({path}) could not be read and the defaults are used; the "
-                      "file was set aside as {aside}: {why}")
-SETTINGS_BAD_LEVEL = "the bots' level {level!r} for {name} does not exist: choose from {levels}"
-RULES_TITLE = "Rules: {name}"
-CLOSE = "Close"
+ON_OFF = {True: L_("on"), False: L_("off")}
+SETTINGS_HINTS = L_("Hints (h at the table)")
+SETTINGS_PRACTICE = L_("Practice mode (undo allowed)")
+SETTINGS_CARDS = L_("Cards")
+SETTINGS_CARD_SHAPES = {"drawn": L_("drawn as cards"), "compact": L_("one line (compact)")}
+SETTINGS_SUITS = L_("Suits")
+SETTINGS_SUIT_MARKS = {"symbols": L_("symbols ♠ ♥ ♦ ♣"), "letters": L_("letters s h d c")}
+SETTINGS_COLOURS = L_("Colours (auto: as the terminal)")
+SETTINGS_COLOUR_CHOICES = {"auto": L_("auto"), "dark": L_("dark"), "light": L_("light")}
+SETTINGS_BAD = L_("Your settings ({path}) could not be read and the defaults are used: {why}")
+SETTINGS_SET_ASIDE = (L_("Your settings ({path}) could not be read and the defaults are used; the "
+                      "file was set aside as {aside}: {why}"))
+SETTINGS_BAD_LEVEL = L_("the bots' level {level!r} for {name} does not exist: choose from {levels}")
+RULES_TITLE = L_("Rules: {name}")
+CLOSE = L_("Close")

@@ -138,12 +138,12 @@ class ZoneTable(TableScreen):
                 elif not any(ch.card == card for ch in choices):
                     choices.append(Choice(a, card=card))
             row.set_choices(choices, trump=board.trump, style=self.card_style)
-            prompt.update(Text(T.TABLE_YOUR_TURN, style="bold"))
+            prompt.update(Text(str(T.TABLE_YOUR_TURN), style="bold"))
             return
         row.set_choices([Choice(c, card=c) for c in board.hand(board.viewer).cards],
                         trump=board.trump, enabled=False, style=self.card_style)
         if self.session.state.is_terminal():
-            prompt.update(Text(T.TABLE_OVER, style="bold"))
+            prompt.update(Text(str(T.TABLE_OVER), style="bold"))
         else:
             seat = self.session.to_move
             name = board.names[seat] if seat is not None else ""

@@ -49,7 +49,7 @@ class BeginnerBot:
         return action
 
     def advise(self, view: BeziqueView) -> Advice:
-        found = only_or_blanche(view, T.B_METHOD)
+        found = only_or_blanche(view, str(T.B_METHOD))
         if found is not None:
             return found
         legal = list(view.legal_actions)
@@ -57,7 +57,7 @@ class BeginnerBot:
         order = [choice] + [a for a in legal if a != choice]
         values = tuple(ActionValue(a, str(a), -float(k), notes=(T.B_NOTE.format(k=k + 1),))
                        for k, a in enumerate(order))
-        return Advice(view.seat, values, choice, (reason,), method=T.B_METHOD,
+        return Advice(view.seat, values, choice, (reason,), method=str(T.B_METHOD),
                       extra={"values": "rule order"})
 
     def _rule(self, view: BeziqueView, legal: list[Action]) -> tuple[Action, str]:
@@ -71,7 +71,7 @@ class BeginnerBot:
             dix = next(a for a in legal if isinstance(a, Dix))
             return dix, T.B_DIX.format(card=view.turned)
         if any(isinstance(a, Pass) for a in legal):
-            return next(a for a in legal if isinstance(a, Pass)), T.B_PASS
+            return next(a for a in legal if isinstance(a, Pass)), str(T.B_PASS)
         plays = [a for a in legal if isinstance(a, Play)]
         idx = {a: INDEX[a.card] for a in plays}
         cheapest = min(plays, key=lambda a: cheapness(idx[a], trump))

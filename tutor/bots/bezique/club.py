@@ -138,7 +138,7 @@ class ClubBot:
         return action
 
     def advise(self, view: BeziqueView) -> Advice:
-        found = only_or_blanche(view, T.C_METHOD)
+        found = only_or_blanche(view, str(T.C_METHOD))
         if found is not None:
             return found
         if view.end_phase:
@@ -194,7 +194,7 @@ class ClubBot:
                 reasons[other] = T.C_DIX.format(card=view.turned)
             elif isinstance(other, Pass):
                 values[other] = 0.0
-                reasons[other] = T.C_PASS
+                reasons[other] = str(T.C_PASS)
         ranked = rank_actions([ActionValue(a, str(a), values[a],
                                            notes=(T.C_NOTE.format(value=values[a]),))
                                for a in legal])
@@ -203,7 +203,7 @@ class ClubBot:
         if isinstance(best, Declare) and any(isinstance(a, Dix) for a in legal) \
                 and st.rs.dix_is_declaration:
             why.append(T.C_DIX_LATER.format(meld=_name(st, masks[best])))
-        return Advice(view.seat, ranked, best, tuple(why), method=T.C_METHOD)
+        return Advice(view.seat, ranked, best, tuple(why), method=str(T.C_METHOD))
 
     # -- card play while the stock lasts -------------------------------------------------------
 
@@ -223,7 +223,7 @@ class ClubBot:
         best = ranked[0].action
         assert isinstance(best, Play)
         return Advice(view.seat, ranked, best,
-                      (T.C_LEAD.format(card=best.card, cost=cost[best]),), method=T.C_METHOD)
+                      (T.C_LEAD.format(card=best.card, cost=cost[best]),), method=str(T.C_METHOD))
 
     def _answer(self, view: BeziqueView, seen: Seen) -> Advice:
         cfg = self.cfg
@@ -259,7 +259,7 @@ class ClubBot:
                                            notes=(T.C_NOTE.format(value=values[a]),))
                                for a in plays])
         best = ranked[0].action
-        return Advice(view.seat, ranked, best, (whys[best],), method=T.C_METHOD)
+        return Advice(view.seat, ranked, best, (whys[best],), method=str(T.C_METHOD))
 
 
 def _bits(mask: int) -> list[int]:

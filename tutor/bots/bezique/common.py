@@ -39,7 +39,7 @@ def only_or_blanche(view: BeziqueView, method: str) -> Advice | None:
     for a in legal:
         if isinstance(a, Blanche):
             values = [ActionValue(b, str(b), 50.0 if b == a else 0.0) for b in legal]
-            return Advice(view.seat, rank_actions(values), a, (T.BLANCHE,), method=method)
+            return Advice(view.seat, rank_actions(values), a, (str(T.BLANCHE),), method=method)
     return None
 
 
@@ -78,7 +78,7 @@ def solved_advice(view: BeziqueView) -> Advice:
         delta = int(best.value - second.value)
         reasons.append(T.S_BETTER.format(move=best.text, delta=delta, second=second.text)
                        if delta else T.S_EQUAL.format(second=second.text))
-    return Advice(view.seat, ranked, best.action, tuple(reasons), method=T.S_METHOD,
+    return Advice(view.seat, ranked, best.action, tuple(reasons), method=str(T.S_METHOD),
                   extra={"exact": True})
 
 

@@ -123,7 +123,7 @@ class ExpertBot:
         return action
 
     def advise(self, view: BeziqueView) -> Advice:
-        found = only_or_blanche(view, T.E_METHOD)
+        found = only_or_blanche(view, str(T.E_METHOD))
         if found is not None:
             return found
         if view.end_phase:
@@ -172,9 +172,9 @@ class ExpertBot:
         # The moves not searched (the club's weaker cards) rank below, in the club's order.
         rest = [av for av in club.actions if av.action not in values]
         low = min((av.value for av in ranked), default=0.0)
-        tail = [ActionValue(av.action, av.text, low - 1 - k, notes=(T.E_NOT_SEARCHED,))
+        tail = [ActionValue(av.action, av.text, low - 1 - k, notes=(str(T.E_NOT_SEARCHED),))
                 for k, av in enumerate(rest)]
-        return Advice(me, (*ranked, *tail), best.action, tuple(reasons), method=T.E_METHOD,
+        return Advice(me, (*ranked, *tail), best.action, tuple(reasons), method=str(T.E_METHOD),
                       extra={"samples": samples})
 
 

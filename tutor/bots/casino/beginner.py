@@ -76,7 +76,7 @@ class BeginnerBot:
             reasons = [T.B_FIRST.format(move=first)]
         actions = tuple(ActionValue(a, str(a), float(-k), notes=_note(a))
                         for k, a in enumerate(order))
-        return Advice(view.seat, actions, first, tuple(reasons), method=T.B_METHOD,
+        return Advice(view.seat, actions, first, tuple(reasons), method=str(T.B_METHOD),
                       extra={"values": "rule order"}, idea=idea)
 
 

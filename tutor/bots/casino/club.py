@@ -364,7 +364,7 @@ class ClubBot:
         second = (next(e for e in evals if e.action is ranked[1].action)
                   if len(ranked) > 1 else None)
         return Advice(view.seat, ranked, best.action, tuple(reasons(view, best, second)),
-                      method=T.C_METHOD, idea=idea(best, races_decide=races_decide(best, second)))
+                      method=str(T.C_METHOD), idea=idea(best, races_decide=races_decide(best, second)))
 
 
 def note(e: Eval) -> str:
@@ -377,7 +377,7 @@ def danger_text(d: Danger) -> str:
 
 
 def _rank_word(rank: int) -> str:
-    return (T.JACK, T.QUEEN, T.KING)[rank - 10]
+    return (str(T.JACK), str(T.QUEEN), str(T.KING))[rank - 10]
 
 
 def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[str]:
@@ -400,13 +400,13 @@ def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[str]:
                                    kind=T.CALL if isinstance(a, Call) else T.BUILD))
     if e.last:
         if e.last_to is None:
-            out.append(T.C_LAST_NOBODY)
+            out.append(str(T.C_LAST_NOBODY))
         elif e.last_to == view.seat:
-            out.append(T.C_LAST_YOU)
+            out.append(str(T.C_LAST_YOU))
         else:
             out.append(T.C_LAST_OTHER.format(seat=seat_name(e.last_to, view.players)))
     elif e.danger is None:
-        out.append(T.C_LEAVES_NONE)
+        out.append(str(T.C_LEAVES_NONE))
     else:
         d = e.danger
         out.append(T.C_LEAVES.format(loss=e.loss, a_value=danger_text(d), u=d.unseen,

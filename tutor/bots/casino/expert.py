@@ -147,7 +147,7 @@ class ExpertBot:
         if len(legal) == 1:
             e = evals[0]
             return Advice(view.seat, (ActionValue(e.action, str(e.action), round(e.value, 3)),),
-                          e.action, (T.ONLY_MOVE.format(move=e.action),), method=T.X_METHOD,
+                          e.action, (T.ONLY_MOVE.format(move=e.action),), method=str(T.X_METHOD),
                           idea=club.idea(e))
         by_club = sorted(range(len(legal)), key=lambda k: (-evals[k].value, k))
         chosen = sorted(by_club[:cfg.candidates])
@@ -197,7 +197,7 @@ class ExpertBot:
             e = evals[k]
             values.append(ActionValue(e.action, str(e.action),
                                       round(floor - 0.01 - (cut - e.value), 3),
-                                      notes=(T.X_NOTE_UNSEARCHED, club.note(e))))
+                                      notes=(str(T.X_NOTE_UNSEARCHED), club.note(e))))
         ranked = rank_actions(values)
         best = next(s for s in stats if s.action is ranked[0].action)
         second = next((s for s in stats if s.action is ranked[1].action), None)
@@ -205,7 +205,7 @@ class ExpertBot:
         second_eval = None if second is None else evals[legal.index(second.action)]
         reasons = _reasons(view, best, second, searched, best_eval, opp_holds, len(legal),
                            drawn, cfg.prior)
-        return Advice(view.seat, ranked, best.action, tuple(reasons), method=T.X_METHOD,
+        return Advice(view.seat, ranked, best.action, tuple(reasons), method=str(T.X_METHOD),
                       extra={"deals": drawn, "steps": steps, "searched": len(stats)},
                       idea=_idea(view, best, second, best_eval, second_eval, cfg.prior))
 

@@ -73,7 +73,7 @@ class BaselineBot:
 
     def _draw(self, t: Table) -> tuple[list[Any], list[str]]:
         if not t.pile:
-            return [STOCK], [T.B_STOCK_EMPTY]
+            return [STOCK], [str(T.B_STOCK_EMPTY)]
         up = t.top
         h11 = t.hand | 1 << up
         limit = t.limit_value(t.under)
@@ -114,7 +114,7 @@ class BaselineBot:
         order = outs + discards
         first = order[0]
         if isinstance(first, BigGin):
-            return order, [T.B_BIG_GIN]
+            return order, [str(T.B_BIG_GIN)]
         if isinstance(first, Gin):
             return order, [T.B_GIN.format(card=first.card)]
         if isinstance(first, Knock):

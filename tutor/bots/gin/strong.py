@@ -555,7 +555,7 @@ def _notes(e: _Eval) -> tuple[str, ...]:
         else:
             note = T.N_GIN.format(bonus=BIG_GIN_BONUS if kind == "big-gin" else GIN_BONUS,
                                   opp=f["opp"])
-        return (note, T.N_DOUBLED) if is_spade(f["top"]) else (note,)
+        return (note, str(T.N_DOUBLED)) if is_spade(f["top"]) else (note,)
     if kind == "stock":
         return (T.N_STOCK.format(expect=f["expect"]), *played)
     if kind == "pile":
@@ -563,7 +563,7 @@ def _notes(e: _Eval) -> tuple[str, ...]:
                 *played)
     if kind == "layoff":
         if f.get("unplaceable"):
-            return (T.N_UNPLACEABLE,)
+            return (str(T.N_UNPLACEABLE),)
         return (T.N_LAYOFF.format(after=f["after"]),)
     return ()
 
@@ -596,7 +596,7 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
     if kind == "stock":
         pile = next((e for e in evals if e.facts["kind"] == "pile"), None)
         if pile is None:
-            return [T.R_STOCK_EMPTY]
+            return [str(T.R_STOCK_EMPTY)]
         tf = pile.facts["then"].facts
         return [T.R_STOCK.format(card=card(pile.facts["card"]), pile=pile.value,
                                  stock=chosen.value, n=chosen.samples, after=tf["after"],
@@ -609,7 +609,7 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
         elif tf["kind"] == "gin":
             what = T.R_TAKE_THEN_GIN.format(card=card(tf["card"]))
         elif tf["kind"] == "big-gin":
-            what = T.R_TAKE_THEN_BIG_GIN
+            what = str(T.R_TAKE_THEN_BIG_GIN)
         else:
             what = T.R_TAKE_THEN_DISCARD.format(card=card(tf["card"]), after=tf["after"])
         out = [T.R_TAKE.format(card=card(f["card"]), then=what, pile=chosen.value,
@@ -684,7 +684,7 @@ def _discard_reasons(ctx: _Ctx, chosen: _Eval, evals: list[_Eval]) -> list[str]:
                                        under=100 * bf["undercut"], ev=best.value,
                                        cont=chosen.value))
         if not is_spade(bf["top"]):
-            out.append(T.R_NO_KNOCK_NO_SPADE)
+            out.append(str(T.R_NO_KNOCK_NO_SPADE))
     others = [e for e in evals if e is not chosen and e.facts["kind"] == "discard"]
     if chosen.samples:
         out.append(T.R_PLAYED.format(card=card(c), n=chosen.samples, value=chosen.value,
@@ -707,7 +707,7 @@ def _safety(ctx: _Ctx, chosen: _Eval) -> list[str]:
     dead = all(gone >> a & 1 or gone >> b & 1 for a, b in neighbours(c))
     safety = T.R_SAFE_TAKEN.format(cards=_cards(taken)) if taken else T.R_SAFE_NONE_TAKEN
     if dead and not taken:
-        safety += T.R_DEAD_CARD
+        safety += str(T.R_DEAD_CARD)
     else:
         if threw:
             safety += T.R_SAFE_THREW.format(cards=_cards(threw))

@@ -90,7 +90,7 @@ class BeginnerBot:
                 i = INDEX[c]
                 master = master_of(c.suit.value, left, t.power) == i
                 if we_went and opp_trumps and c.suit is view.trump:
-                    scores[c] = (300 + t.power[i], T.RULE_PULL)
+                    scores[c] = (300 + t.power[i], str(T.RULE_PULL))
                     ideas[c] = "pull-trumps"
                 elif master:
                     scores[c] = (200 + t.points[i], T.RULE_MASTER.format(card=c, suit=c.suit))

@@ -235,7 +235,7 @@ class SearchBot:
         chosen = ranked[0].action
         reasons = [T.SAMPLED.format(n=n, signals=T.SIGNALS_READ if reading else "")]
         if likely is not None:
-            reasons.append(T.PLAYS_READ)
+            reasons.append(str(T.PLAYS_READ))
         if horizon is not None:
             reasons.append(T.HORIZON.format(tricks=horizon))
         for suit, sig in (k.signals.get(mate, {}) if reading else {}).items():
@@ -552,7 +552,7 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
 
 def machine_note() -> str:
     """Which search the bots use on this machine (``tutor games`` says it)."""
-    return T.MACHINE_COMPILED if compiled_available() else T.MACHINE_PYTHON
+    return str(T.MACHINE_COMPILED) if compiled_available() else str(T.MACHINE_PYTHON)
 
 
 club = factory_for("club")

@@ -41,7 +41,7 @@ class BeginnerBot:
     def advise(self, view: SmousjasView) -> Advice:
         if not view.legal_actions:
             raise ValueError("no legal action in this view: it is not this player's turn")
-        found = forced_advice(view, T.B_METHOD)
+        found = forced_advice(view, str(T.B_METHOD))
         if found is not None:
             return found
         action, reason = self._rule(view)
@@ -49,7 +49,7 @@ class BeginnerBot:
         order = [action] + [a for a in legal if a != action]
         values = tuple(ActionValue(a, str(a), float(-k), notes=(T.B_NOTE.format(k=k + 1),))
                        for k, a in enumerate(order))
-        return Advice(view.seat, values, action, (reason,), method=T.B_METHOD,
+        return Advice(view.seat, values, action, (reason,), method=str(T.B_METHOD),
                       extra={"values": "rule order"})
 
     def _rule(self, view: SmousjasView) -> tuple[Action, str]:

@@ -161,11 +161,11 @@ class ClubBot:
     def advise(self, view: SmousjasView) -> Advice:
         if not view.legal_actions:
             raise ValueError("no legal action in this view: it is not this player's turn")
-        found = forced_advice(view, T.C_METHOD)
+        found = forced_advice(view, str(T.C_METHOD))
         if found is not None:
             return found
         if view.phase == 2 and len(view.hand) <= self.config.endgame:
-            return solved_advice(view, T.C_METHOD, (T.C_SOLVED.format(tricks=len(view.hand)),))
+            return solved_advice(view, str(T.C_METHOD), (T.C_SOLVED.format(tricks=len(view.hand)),))
         return self._heuristic(view)
 
     # -- the heuristics --------------------------------------------------------------------------
@@ -245,7 +245,7 @@ class ClubBot:
                 v = floor - 1.0 - k
             out.append(ActionValue(act, str(act), round(v, 2), notes=notes.get(act, ())))
         ranked = rank_actions(out)
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=T.C_METHOD)
+        return Advice(view.seat, ranked, chosen, tuple(reasons), method=str(T.C_METHOD))
 
     def _phase2_values(self, seen: Seen, led: int, plays: list[Play],
                        values: dict[Action, float]) -> None:

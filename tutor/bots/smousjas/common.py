@@ -141,8 +141,8 @@ def exact_state(view: SmousjasView) -> SmousjasState:
     return resample(view, random.Random(0))
 
 
-def solved_advice(view: SmousjasView, method: str = T.S_METHOD,
-                  lead: tuple[str, ...] = (T.S_SOLVED,)) -> Advice:
+def solved_advice(view: SmousjasView, method: str = str(T.S_METHOD),
+                  lead: tuple[str, ...] = (str(T.S_SOLVED),)) -> Advice:
     """Phase 2: every legal move valued exactly by the solver, with reasons from the values."""
     st = exact_state(view)
     valued = solver.move_values(st)
@@ -167,7 +167,7 @@ def solved_advice(view: SmousjasView, method: str = T.S_METHOD,
         reasons.append(T.S_DECLARE.format(meld=desc))
     elif (isinstance(best.action, Play) and any(isinstance(a, Declare) for a in view.legal_actions)
           and not view.pending):
-        reasons.append(T.S_DECLARE_STUCK)
+        reasons.append(str(T.S_DECLARE_STUCK))
     return Advice(me, ranked, best.action, tuple(reasons), method=method,
                   extra={"exact": True})
 

@@ -107,7 +107,7 @@ class ExpertBot:
     def advise(self, view: SmousjasView) -> Advice:
         if not view.legal_actions:
             raise ValueError("no legal action in this view: it is not this player's turn")
-        found = forced_advice(view, T.X_METHOD)
+        found = forced_advice(view, str(T.X_METHOD))
         if found is not None:
             return found
         if view.phase == 2:
@@ -155,13 +155,13 @@ class ExpertBot:
         rest = [av for av in by_club.actions if av.action not in searched]
         for k, av in enumerate(rest):
             values.append(ActionValue(av.action, av.text, round(floor - 1.0 - k, 2),
-                                      notes=(T.X_NOTE_UNSEARCHED, *av.notes)))
+                                      notes=(str(T.X_NOTE_UNSEARCHED), *av.notes)))
         ranked = rank_actions(values)
         best = next(s for s in stats if s.action == ranked[0].action)
         second = next((s for s in stats if len(ranked) > 1 and s.action == ranked[1].action),
                       None)
         reasons = _reasons(view, best, second, stats, drawn)
-        return Advice(me, ranked, best.action, tuple(reasons), method=T.X_METHOD,
+        return Advice(me, ranked, best.action, tuple(reasons), method=str(T.X_METHOD),
                       extra={"deals": drawn, "spent": spent, "searched": len(stats)})
 
 

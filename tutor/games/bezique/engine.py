@@ -109,7 +109,7 @@ class Dix:
     """Swap the trump 7 from the hand for the turned card."""
 
     def __str__(self) -> str:
-        return T.ACT_DIX
+        return str(T.ACT_DIX)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +117,7 @@ class Pass:
     """No (more) melds now: draw. At the start of a Rubicon deal: do not show carte blanche."""
 
     def __str__(self) -> str:
-        return T.ACT_PASS
+        return str(T.ACT_PASS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +125,7 @@ class Blanche:
     """Show carte blanche: a dealt hand without king, queen or jack (Rubicon)."""
 
     def __str__(self) -> str:
-        return T.ACT_BLANCHE
+        return str(T.ACT_BLANCHE)
 
 
 Action = Play | Declare | Dix | Pass | Blanche
@@ -355,7 +355,7 @@ class DealResult:
         for s in (0, 1):
             melds = [m.describe() for m in self.melds[s]]
             if self.dix[s]:
-                melds.append(T.ACT_DIX + f" ({self.dix[s]})")
+                melds.append(str(T.ACT_DIX) + f" ({self.dix[s]})")
             if melds:
                 lines.append(T.SC_MELDS.format(seat=_seat(s), points=self.meld_points[s],
                                                melds=T.LIST_SEP.join(melds)))
@@ -379,7 +379,7 @@ class DealResult:
         if self.rubicon:
             lines.append(rubicon_line(self.totals, self.score))
         elif self.score != self.totals:
-            lines.append(T.SC_PLAIN_TOTALS)
+            lines.append(str(T.SC_PLAIN_TOTALS))
         lines.append(T.SC_DEAL.format(a=self.score[0], b=self.score[1]))
         return lines
 
@@ -938,7 +938,7 @@ class BeziqueState:
 
     def check(self, action: Action) -> None:
         if self.over:
-            raise IllegalActionError(T.GAME_OVER, rule="over", action=action)
+            raise IllegalActionError(str(T.GAME_OVER), rule="over", action=action)
         if not isinstance(action, Play | Declare | Dix | Pass | Blanche):
             raise IllegalActionError(T.NOT_AN_ACTION.format(action=action), rule="kind",
                                      action=action)
@@ -976,8 +976,8 @@ class BeziqueState:
             return self._explain_dix(seat)
         if isinstance(action, Declare):
             if self.end_phase:
-                return "end-phase", T.NO_MELDS_END
-            return "meld-time", T.NOT_MELD_TIME
+                return "end-phase", str(T.NO_MELDS_END)
+            return "meld-time", str(T.NOT_MELD_TIME)
         return self._explain_play(seat, action.card)
 
     def _explain_dix(self, seat: int) -> tuple[str, str]:
@@ -985,7 +985,7 @@ class BeziqueState:
         if not rs.dix:
             return "dix", T.NO_DIX.format(seat=who, why=T.NO_DIX_RULES)
         if self.melder != seat or self.end_phase:
-            return "meld-time", T.NO_MELDS_END if self.end_phase else T.NOT_MELD_TIME
+            return "meld-time", str(T.NO_MELDS_END) if self.end_phase else str(T.NOT_MELD_TIME)
         if self.turn_dix:
             return "dix", T.NO_DIX.format(seat=who, why=T.NO_DIX_DONE)
         if rs.dix_is_declaration and self.turn_melds:
@@ -1003,7 +1003,7 @@ class BeziqueState:
     def _explain_declare(self, seat: int, cards: tuple[Card, ...]) -> tuple[str, str]:
         rs, who = self.rs, _seat(seat)
         if self.end_phase:
-            return "end-phase", T.NO_MELDS_END
+            return "end-phase", str(T.NO_MELDS_END)
         if rs.dix_is_declaration and self.turn_dix:
             return "one-meld", T.ONE_MELD_DIX.format(seat=who)
         if rs.melds_per_turn and self.turn_melds >= rs.melds_per_turn:

@@ -208,7 +208,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
     n, v = get("deal", "1")
     deal = _int(v, n, "deal")
     if deal < 1:
-        raise NotationError(N.POS_FIRST_DEAL, line=n)
+        raise NotationError(str(N.POS_FIRST_DEAL), line=n)
     n, v = get("score", "0 0")
     totals = _ints(v, n, "score")
     n, v = fields["dealer"]
@@ -219,7 +219,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
         with on_line(trump_line):
             trump = parse_suit(v).value
     elif not rs.trump_fixed_by_meld:
-        raise NotationError(N.POS_NO_TRUMP, line=trump_line)
+        raise NotationError(str(N.POS_NO_TRUMP), line=trump_line)
 
     placed: dict[int, str] = {}
 
@@ -239,7 +239,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
         n, v = seats.get(("table", s), (end, "-"))
         table[s] = mask(cards(v, n))
         if table[s] and rs.from_won:
-            raise NotationError(N.POS_TABLE_FILDINSKI, line=n)
+            raise NotationError(str(N.POS_TABLE_FILDINSKI), line=n)
         claim(table[s], N.POS_WHERE_TABLE.format(seat=_seat(s)), n)
         n, v = seats.get(("won", s), (end, "-"))
         won[s] = mask(cards(v, n))
@@ -249,9 +249,9 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
     n, v = get("trick", "-")
     trick_cards = cards(v, n)
     if len(trick_cards) > 1:
-        raise NotationError(N.POS_TRICK, line=n)
+        raise NotationError(str(N.POS_TRICK), line=n)
     trick = [INDEX[c] for c in trick_cards]
-    claim(mask(trick_cards), N.POS_WHERE_TRICK, n)
+    claim(mask(trick_cards), str(N.POS_WHERE_TRICK), n)
     turned_line, v = get("turned", "-")
     turned = -1
     if v.strip() != "-":
@@ -262,7 +262,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
         if (turned & 31) >> 3 != trump:
             raise NotationError(N.POS_TURNED_SUIT.format(card=found[0], trump=SUITS[trump]),
                                 line=turned_line)
-        claim(1 << turned, N.POS_WHERE_TURNED, turned_line)
+        claim(1 << turned, str(N.POS_WHERE_TURNED), turned_line)
     stock_line, v = get("stock", "")
     unseen = [i for i in range(128) if pack >> i & 1 and i not in placed]
     count = _COUNT.match(v.strip())
@@ -274,15 +274,15 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
         random.Random(f"{rs.name}:{seed}:{deal}:position").shuffle(stock)
     else:
         stock = [INDEX[c] for c in cards(v, stock_line)]
-        claim(mask([CARDS[i] for i in stock]), N.POS_WHERE_STOCK, stock_line)
+        claim(mask([CARDS[i] for i in stock]), str(N.POS_WHERE_STOCK), stock_line)
         missing = [CARDS[i] for i in range(128) if pack >> i & 1 and i not in placed]
         if missing:
             raise NotationError(N.POS_CARDS_MISSING.format(cards=format_cards(missing)),
                                 line=stock_line)
     if rs.turned_trump and stock and turned < 0:
-        raise NotationError(N.POS_STOCK_NO_TURNED, line=turned_line)
+        raise NotationError(str(N.POS_STOCK_NO_TURNED), line=turned_line)
     if turned >= 0 and not stock:
-        raise NotationError(N.POS_TURNED_NO_STOCK, line=stock_line)
+        raise NotationError(str(N.POS_TURNED_NO_STOCK), line=stock_line)
     for s in (0, 1):
         n, v = seats.get(("shown", s), (end, "-"))
         shown[s] = mask(cards(v, n))
@@ -314,7 +314,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
                           shape.kind, shape.points, shape.suit, shape.fixes, 0,
                           meld_name(shape.kind, shape.suit, rs), m))
     if now != trump:
-        raise NotationError(N.POS_TRUMP_MELDS, line=trump_line)
+        raise NotationError(str(N.POS_TRUMP_MELDS), line=trump_line)
     n, v = get("sevens", "0 0")
     sevens = _ints(v, n, "sevens")
     if any(x % 10 or x > 30 for x in sevens) or (not rs.seven and any(sevens)):
@@ -322,11 +322,11 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
     n, v = get("dix", "-")
     dix = _seats(v, n)
     if (dix and not rs.dix) or len(dix) > 1:
-        raise NotationError(N.POS_DIX, line=n)
+        raise NotationError(str(N.POS_DIX), line=n)
     n, v = get("blanche", "-")
     blanche = _seats(v, n)
     if blanche and not rs.carte_blanche:
-        raise NotationError(N.POS_BLANCHE, line=n)
+        raise NotationError(str(N.POS_BLANCHE), line=n)
 
     turn_line, v = fields["turn"]
     over = v.strip().lower() == "over"
@@ -341,7 +341,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
         jl, jv = get("just won", "")
         just_won = mask(cards(jv, jl))
         if melder != turn or trick or just_won.bit_count() != 2 or just_won & ~won[melder]:
-            raise NotationError(N.POS_DECLARING, line=n)
+            raise NotationError(str(N.POS_DECLARING), line=n)
         tl, tv = get("this turn", "0")
         words = tv.split()
         turn_dix = words[-1:] == ["dix"]
@@ -350,13 +350,13 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
         turn_melds = _int(" ".join(words) or "0", tl, "this turn")
         if turn_melds > len(melds) or any(m.seat != melder
                                           for m in melds[len(melds) - turn_melds:]):
-            raise NotationError(N.POS_THIS_TURN, line=tl)
+            raise NotationError(str(N.POS_THIS_TURN), line=tl)
         if turn_dix and melder not in dix:
-            raise NotationError(N.POS_THIS_TURN, line=tl)
+            raise NotationError(str(N.POS_THIS_TURN), line=tl)
     else:
         for k in ("just won", "this turn"):
             if k in fields:
-                raise NotationError(N.POS_DECLARING, line=fields[k][0])
+                raise NotationError(str(N.POS_DECLARING), line=fields[k][0])
     leader = turn if not trick else 1 - turn
     if melder >= 0:
         leader = melder
@@ -369,14 +369,14 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
     if not over:
         if stock_phase:
             if in_stock % 2:
-                raise NotationError(N.POS_STOCK_ODD, line=stock_line)
+                raise NotationError(str(N.POS_STOCK_ODD), line=stock_line)
             full = size - 1 if melder >= 0 else size
             want = [full, full]
             if trick:
                 want[leader] -= 1
         else:
             if melder >= 0:
-                raise NotationError(N.POS_DECLARING, line=fields["declaring"][0])
+                raise NotationError(str(N.POS_DECLARING), line=fields["declaring"][0])
             full = sizes[1 - leader]
             want = [full - (1 if trick else 0), full]
             if leader == 1:
@@ -387,18 +387,18 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
             raise NotationError(N.POS_SIZES.format(a=sizes[0], b=sizes[1], seat=_seat(turn),
                                                    n=size), line=turn_line)
         if not stock_phase and (table[0] | table[1]):
-            raise NotationError(N.POS_TABLE_END, line=turn_line)
+            raise NotationError(str(N.POS_TABLE_END), line=turn_line)
     started = bool(trick or won[0] or won[1] or melds)
     for s in sorted(blanche):
         if not started and hands[s] & COURT_MASK:
-            raise NotationError(N.POS_BLANCHE, line=fields["blanche"][0])
+            raise NotationError(str(N.POS_BLANCHE), line=fields["blanche"][0])
     n, v = get("blanche to say", "-")
     pending = [_seat_of(w, n) for w in v.split()] if v.strip() != "-" else []
     if pending and (not rs.carte_blanche or started or over or pending[0] != turn
                     or len(set(pending)) != len(pending)
                     or any(s in blanche or hands[s] & COURT_MASK for s in pending)
                     or (pending[-1] != dealer and len(pending) == 2)):
-        raise NotationError(N.POS_BLANCHE, line=n)
+        raise NotationError(str(N.POS_BLANCHE), line=n)
 
     st = BeziqueState.from_parts(
         rules, seed=seed, deal_count=deal, totals=totals, dealer=dealer, trump=trump,

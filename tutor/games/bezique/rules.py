@@ -118,9 +118,9 @@ class BeziqueRules(RulesOptions):
         if self.kh_bezique and self.rs.kh_option:
             parts.append(T.RULES_KH.format(name=self.rs.bezique_name))
         if self.trump_queen_bezique and self.rs.trump_fixed_by_meld:
-            parts.append(T.RULES_TRUMP_QUEEN)
+            parts.append(str(T.RULES_TRUMP_QUEEN))
         if self.rs.rubicon_bonus:
-            parts.append(T.RULES_RUBICON_ON if self.rubicon_scoring else T.RULES_RUBICON_OFF)
+            parts.append(str(T.RULES_RUBICON_ON) if self.rubicon_scoring else str(T.RULES_RUBICON_OFF))
         limit = self.deal_limit
         if limit and (self.rs.target or limit > 1):
             parts.append(T.RULES_DEALS_ONE if limit == 1 else T.RULES_DEALS.format(deals=limit))

@@ -6,222 +6,234 @@ Whole sentences with placeholders; the code only fills them in. The two players 
 
 from __future__ import annotations
 
+from ...i18n import L_
+
 # -- words inside sentences ---------------------------------------------------------------------
 
 LIST_SEP = "; "
-NAME_BEZIQUE = "bezique"
-NAME_FILDINSKI = "fildinski"
+NAME_BEZIQUE = L_("bezique")
+NAME_FILDINSKI = L_("fildinski")
 #: Meld names by kind value; ``{b}`` is the game's word for the jack-and-queen meld.
 MELD_NAMES = {
-    "trump-sequence": "the trump sequence",
-    "plain-sequence": "a sequence in {suit}",
-    "four-aces": "four aces",
-    "four-tens": "four tens",
-    "four-kings": "four kings",
-    "four-queens": "four queens",
-    "four-jacks": "four jacks",
-    "stuk": "the stuk",
-    "marriage": "a marriage in {suit}",
-    "bezique": "a {b}",
-    "double": "a double {b}",
-    "triple": "a triple {b}",
-    "quadruple": "a quadruple {b}",
+    "trump-sequence": L_("the trump sequence"),
+    "plain-sequence": L_("a sequence in {suit}"),
+    "four-aces": L_("four aces"),
+    "four-tens": L_("four tens"),
+    "four-kings": L_("four kings"),
+    "four-queens": L_("four queens"),
+    "four-jacks": L_("four jacks"),
+    "stuk": L_("the stuk"),
+    "marriage": L_("a marriage in {suit}"),
+    "bezique": L_("a {b}"),
+    "double": L_("a double {b}"),
+    "triple": L_("a triple {b}"),
+    "quadruple": L_("a quadruple {b}"),
 }
 MELD_LINE = "{cards}, {name} ({points})"
-FIXES_TRUMP = "it fixes trump: {suit} ({dutch})"
+FIXES_TRUMP = L_("it fixes trump: {suit} ({dutch})")
 
 # -- the rules options --------------------------------------------------------------------------
 
-RULES_TARGET = "match to {target}"
-RULES_KH = "♣J and ♥Q make the {name} when ♦ or ♠ is trump"
-RULES_TRUMP_QUEEN = "the bezique is the trump queen with its partner jack"
-RULES_RUBICON_ON = "rubicon scoring"
-RULES_RUBICON_OFF = "plain totals (no rubicon bonus)"
-RULES_DEALS_ONE = "stop after 1 deal"
-RULES_DEALS = "stop after {deals} deals"
+RULES_TARGET = L_("match to {target}")
+RULES_KH = L_("♣J and ♥Q make the {name} when ♦ or ♠ is trump")
+RULES_TRUMP_QUEEN = L_("the bezique is the trump queen with its partner jack")
+RULES_RUBICON_ON = L_("rubicon scoring")
+RULES_RUBICON_OFF = L_("plain totals (no rubicon bonus)")
+RULES_DEALS_ONE = L_("stop after 1 deal")
+RULES_DEALS = L_("stop after {deals} deals")
 
 # -- actions as written -------------------------------------------------------------------------
 
-ACT_MELD = "meld"
-ACT_DIX = "dix"
-ACT_PASS = "pass"
-ACT_BLANCHE = "carte blanche"
+ACT_MELD = L_("meld")
+ACT_DIX = L_("dix")
+ACT_PASS = L_("pass")
+ACT_BLANCHE = L_("carte blanche")
 
 # -- events -------------------------------------------------------------------------------------
 
-EV_DEAL = ("Deal {no}: {dealer} deals {n} cards each and turns {turned}: trump is {suit} "
-           "({dutch}). {leader} leads.")
-EV_DEAL_SEVEN = "The turned card is the trump 7: {dealer} scores {points}."
-EV_DEAL_NO_TRUMP = ("Deal {no}: {dealer} deals {n} cards each; no card is turned, and the first "
-                    "marriage or sequence declared fixes trump. {leader} leads.")
-EV_DEAL_YOURS = "{deal} Your hand: {cards}."
-EV_BLANCHE = "{seat} shows carte blanche, a hand without king, queen or jack: {cards}, {points}."
-EV_BLANCHE_KEPT = "{seat} does not show carte blanche."
-EV_CARD = "{seat} plays {card}."
-EV_CARD_TABLE = "{seat} plays {card} from the melds on the table."
-EV_SEVEN = "{seat} plays the trump 7 {card} and scores {points}."
-EV_TRICK = "Trick {no}: {cards} ({leader} led); {winner} takes it."
-EV_TRICK_BRISQUES = ("Trick {no}: {cards} ({leader} led); {winner} takes it and scores {points} "
-                     "for the brisques (aces and tens).")
-EV_LAST_TRICK = "{winner} takes the last trick: {points}."
-EV_MELD = "{seat} declares {meld}: {points}."
-EV_MELD_FIXES = "{seat} declares {meld}: {points}; trump is now {suit} ({dutch})."
-EV_DIX = ("{seat} makes the dix: the trump 7 {seven} takes the place of the turned {taken} beside "
-          "the stock, {points}.")
-EV_DRAW = "{seat} draws a card; {left} left in the stock."
-EV_DRAW_YOURS = "{seat} draws {card}; {left} left in the stock."
-EV_DRAW_TURNED = "{seat} takes the turned card {card}; the stock is empty."
-EV_DRAW_LAST = "{seat} draws the last card; the stock is empty."
-EV_DRAW_LAST_YOURS = "{seat} draws the last card, {card}; the stock is empty."
-EV_END_PHASE = ("The stock is empty: no more melds. The melded cards go back to the hands, and "
+EV_DEAL = (L_("Deal {no}: {dealer} deals {n} cards each and turns {turned}: trump is {suit} "
+           "({dutch}). {leader} leads."))
+EV_DEAL_SEVEN = L_("The turned card is the trump 7: {dealer} scores {points}.")
+EV_DEAL_NO_TRUMP = (L_("Deal {no}: {dealer} deals {n} cards each; no card is turned, and the first "
+                    "marriage or sequence declared fixes trump. {leader} leads."))
+EV_DEAL_YOURS = L_("{deal} Your hand: {cards}.")
+EV_BLANCHE = L_(
+    "{seat} shows carte blanche, a hand without king, queen or jack: {cards}, {points}."
+)
+EV_BLANCHE_KEPT = L_("{seat} does not show carte blanche.")
+EV_CARD = L_("{seat} plays {card}.")
+EV_CARD_TABLE = L_("{seat} plays {card} from the melds on the table.")
+EV_SEVEN = L_("{seat} plays the trump 7 {card} and scores {points}.")
+EV_TRICK = L_("Trick {no}: {cards} ({leader} led); {winner} takes it.")
+EV_TRICK_BRISQUES = (L_("Trick {no}: {cards} ({leader} led); {winner} takes it and scores {points} "
+                     "for the brisques (aces and tens)."))
+EV_LAST_TRICK = L_("{winner} takes the last trick: {points}.")
+EV_MELD = L_("{seat} declares {meld}: {points}.")
+EV_MELD_FIXES = L_("{seat} declares {meld}: {points}; trump is now {suit} ({dutch}).")
+EV_DIX = L_(
+    "{seat} makes the dix: the trump 7 {seven} takes the place of the turned {taken} beside "
+    "the stock, {points}."
+)
+EV_DRAW = L_("{seat} draws a card; {left} left in the stock.")
+EV_DRAW_YOURS = L_("{seat} draws {card}; {left} left in the stock.")
+EV_DRAW_TURNED = L_("{seat} takes the turned card {card}; the stock is empty.")
+EV_DRAW_LAST = L_("{seat} draws the last card; the stock is empty.")
+EV_DRAW_LAST_YOURS = L_("{seat} draws the last card, {card}; the stock is empty.")
+EV_END_PHASE = (L_("The stock is empty: no more melds. The melded cards go back to the hands, and "
                 "the last {n} tricks are played: follow suit and win the trick if you can, else "
-                "trump if you can.")
-EV_END_PHASE_WON = ("The stock is empty: no more melds. The last {n} tricks are played: follow "
-                    "suit and win the trick if you can, else trump if you can.")
-EV_MATCH_TARGET = "{winner} wins the match, {a} to {b}."
-EV_MATCH_DEALS = "The deals are played: {winner} wins the match, {a} to {b}."
-EV_MATCH_DRAW = "The match is drawn at {a} all."
-EV_TIE_GOES_ON = "Both stand at {total}, level at or over the target: another deal decides."
+                "trump if you can."))
+EV_END_PHASE_WON = (L_("The stock is empty: no more melds. The last {n} tricks are played: follow "
+                    "suit and win the trick if you can, else trump if you can."))
+EV_MATCH_TARGET = L_("{winner} wins the match, {a} to {b}.")
+EV_MATCH_DEALS = L_("The deals are played: {winner} wins the match, {a} to {b}.")
+EV_MATCH_DRAW = L_("The match is drawn at {a} all.")
+EV_TIE_GOES_ON = L_("Both stand at {total}, level at or over the target: another deal decides.")
 
 # -- the score ----------------------------------------------------------------------------------
 
-SC_HEAD = "Deal {no} ({dealer} dealt, trump {trump}):"
-SC_HEAD_NO_TRUMP = "Deal {no} ({dealer} dealt, trump never fixed):"
-SC_MELDS = "{seat}: melds {points}: {melds}."
-SC_NO_MELDS = "{seat}: no melds."
-SC_BRISQUES = "{seat}: brisques {points} ({n} aces and tens won)."
-SC_SEVENS = "{seat}: trump 7s {points}."
-SC_LAST = "{seat}: the last trick {points}."
-SC_BLANCHE = "{seat}: carte blanche {points}."
+SC_HEAD = L_("Deal {no} ({dealer} dealt, trump {trump}):")
+SC_HEAD_NO_TRUMP = L_("Deal {no} ({dealer} dealt, trump never fixed):")
+SC_MELDS = L_("{seat}: melds {points}: {melds}.")
+SC_NO_MELDS = L_("{seat}: no melds.")
+SC_BRISQUES = L_("{seat}: brisques {points} ({n} aces and tens won).")
+SC_SEVENS = L_("{seat}: trump 7s {points}.")
+SC_LAST = L_("{seat}: the last trick {points}.")
+SC_BLANCHE = L_("{seat}: carte blanche {points}.")
 SC_TOTAL = "{seat}: {sum} = {total}."
-SC_TOTAL_ONE = "{seat}: {total} in all."
-SC_DEAL = "Deal score: P1 {a}, P2 {b}."
-SC_MATCH = "Match: P1 {a}, P2 {b}."
-SC_RUBICON_WIN = ("{winner} wins the game, {a} to {b}: 500 for the game and the difference of "
-                  "{diff}, {score} in all.")
-SC_RUBICONED = ("{loser} stays under 1000 and is rubiconed: {winner} scores 1000 and both "
-                "totals, {a} + {b}, {score} in all.")
-SC_RUBICON_DRAW = "The game is drawn at {a} all: nobody scores."
-SC_PLAIN_TOTALS = "Each scores their own total (no rubicon bonus)."
+SC_TOTAL_ONE = L_("{seat}: {total} in all.")
+SC_DEAL = L_("Deal score: P1 {a}, P2 {b}.")
+SC_MATCH = L_("Match: P1 {a}, P2 {b}.")
+SC_RUBICON_WIN = (L_("{winner} wins the game, {a} to {b}: 500 for the game and the difference of "
+                  "{diff}, {score} in all."))
+SC_RUBICONED = (L_("{loser} stays under 1000 and is rubiconed: {winner} scores 1000 and both "
+                "totals, {a} + {b}, {score} in all."))
+SC_RUBICON_DRAW = L_("The game is drawn at {a} all: nobody scores.")
+SC_PLAIN_TOTALS = L_("Each scores their own total (no rubicon bonus).")
 
 # -- refusals -----------------------------------------------------------------------------------
 
-NOT_YOUR_TURN = "It is {seat}'s turn, not {you}'s."
-GAME_OVER = "The match is over."
-NOT_AN_ACTION = "{action!r} is not an action of this game."
-BLANCHE_FIRST = ("{seat} must first say whether to show carte blanche (a hand without king, "
-                 "queen or jack): 'carte blanche' or 'pass'.")
-NO_BLANCHE = "{seat} may not show carte blanche: {why}"
-NO_BLANCHE_TIME = "carte blanche is shown only before the first lead."
-NO_BLANCHE_HAND = "the hand holds {cards}, and carte blanche is a hand without king, queen or jack."
-NO_BLANCHE_RULES = "this game has no carte blanche."
-MELD_TIME = ("{seat} won the trick and may declare {what} before drawing; play resumes after "
-             "'pass'.")
-MELD_TIME_ONE = "a meld or the dix"
-MELD_TIME_MANY = "melds"
-NOT_MELD_TIME = "Melds are declared only by the winner of a trick, before drawing."
-NO_MELDS_END = "The stock is empty: no more melds are declared."
-PASS_NOTHING = "There is nothing to pass on now: {seat} is to play a card."
-ONE_MELD = ("Only one declaration a turn: {seat} has declared {meld} this turn, and may declare "
-            "again after winning another trick.")
-ONE_MELD_DIX = ("Only one declaration a turn, and the dix counts as one: {seat} made it this "
-                "turn.")
-NOT_HELD = "{seat} does not hold {card}."
-NOT_HELD_WON = ("{card} is not among the cards {seat} has won: in Fildinski melds come from the "
-                "won cards lying before you.")
-NOT_A_MELD = "{cards} is not a meld: {why}"
-NOT_A_MELD_WHY = ("a meld is five trumps A 10 K Q J, four of a rank (aces, kings, queens or "
-                  "jacks), a king and queen of one suit, or the {b} ({pair}).")
-NOT_A_MELD_WHY_RUBICON = ("a meld is five cards A 10 K Q J of one suit, four of a rank (aces, "
+NOT_YOUR_TURN = L_("It is {seat}'s turn, not {you}'s.")
+GAME_OVER = L_("The match is over.")
+NOT_AN_ACTION = L_("{action!r} is not an action of this game.")
+BLANCHE_FIRST = (L_("{seat} must first say whether to show carte blanche (a hand without king, "
+                 "queen or jack): 'carte blanche' or 'pass'."))
+NO_BLANCHE = L_("{seat} may not show carte blanche: {why}")
+NO_BLANCHE_TIME = L_("carte blanche is shown only before the first lead.")
+NO_BLANCHE_HAND = L_(
+    "the hand holds {cards}, and carte blanche is a hand without king, queen or jack."
+)
+NO_BLANCHE_RULES = L_("this game has no carte blanche.")
+MELD_TIME = (L_("{seat} won the trick and may declare {what} before drawing; play resumes after "
+             "'pass'."))
+MELD_TIME_ONE = L_("a meld or the dix")
+MELD_TIME_MANY = L_("melds")
+NOT_MELD_TIME = L_("Melds are declared only by the winner of a trick, before drawing.")
+NO_MELDS_END = L_("The stock is empty: no more melds are declared.")
+PASS_NOTHING = L_("There is nothing to pass on now: {seat} is to play a card.")
+ONE_MELD = (L_("Only one declaration a turn: {seat} has declared {meld} this turn, and may declare "
+            "again after winning another trick."))
+ONE_MELD_DIX = (L_("Only one declaration a turn, and the dix counts as one: {seat} made it this "
+                "turn."))
+NOT_HELD = L_("{seat} does not hold {card}.")
+NOT_HELD_WON = (L_("{card} is not among the cards {seat} has won: in Fildinski melds come from the "
+                "won cards lying before you."))
+NOT_A_MELD = L_("{cards} is not a meld: {why}")
+NOT_A_MELD_WHY = (L_("a meld is five trumps A 10 K Q J, four of a rank (aces, kings, queens or "
+                  "jacks), a king and queen of one suit, or the {b} ({pair})."))
+NOT_A_MELD_WHY_RUBICON = (L_("a meld is five cards A 10 K Q J of one suit, four of a rank (aces, "
                           "tens, kings, queens or jacks), a king and queen of one suit, or the "
-                          "{b} ({pair}) up to four times over.")
-NOT_A_MELD_NO_TRUMP = ("a meld is five trumps A 10 K Q J, four of a rank, a king and queen of "
-                       "one suit, or the {b}.")
-TRUMP_QUEEN_PAIR = "the trump queen with the jack of its partner suit"
-DOUBLE_PAIR_NEEDED = "a double bezique needs both ♦J and both ♠Q"
-REUSE_LOWER = ("{card} was already used in {earlier} ({was}); {meld} is worth less ({points}), "
-               "so it cannot use that card again.")
-REUSE_SAME = ("{card} was already used in {earlier}; another meld of that kind needs new cards "
-              "only.")
-REUSE_SAME_INTACT = ("{card} is still part of {earlier}, which lies complete on the table; the "
+                          "{b} ({pair}) up to four times over."))
+NOT_A_MELD_NO_TRUMP = (L_("a meld is five trumps A 10 K Q J, four of a rank, a king and queen of "
+                       "one suit, or the {b}."))
+TRUMP_QUEEN_PAIR = L_("the trump queen with the jack of its partner suit")
+DOUBLE_PAIR_NEEDED = L_("a double bezique needs both ♦J and both ♠Q")
+REUSE_LOWER = (L_("{card} was already used in {earlier} ({was}); {meld} is worth less ({points}), "
+               "so it cannot use that card again."))
+REUSE_SAME = (L_("{card} was already used in {earlier}; another meld of that kind needs new cards "
+              "only."))
+REUSE_SAME_INTACT = (L_("{card} is still part of {earlier}, which lies complete on the table; the "
                      "same meld may be declared again only after one of its cards is played "
-                     "and a new card takes its place.")
-FIX_ONE = ("Before trump is fixed only one marriage or sequence may be declared in a turn: "
-           "{meld} fixed trump this turn.")
-TWICE_THIS_TURN = ("{card} is already in {meld}, declared this turn: one declaration may not "
-                   "use a card in two melds.")
-NEEDS_NEW_WON = ("In Fildinski each meld must hold one of the two cards just won ({won}); "
-                 "{cards} holds neither.")
-NO_DIX = "{seat} may not make the dix: {why}"
-NO_DIX_RULES = "this game has no dix."
-NO_DIX_SEVEN = "the dix swaps the trump 7 {seven} from the hand, and {seat} does not hold one."
-NO_DIX_TURNED = "the turned card is already a 7."
-NO_DIX_DONE = "the dix is made once a turn."
-PLAY_FIRST = "{seat} won the trick and first declares or passes ('pass') before drawing."
-NOT_IN_HAND = "{seat} does not hold {card}."
-ALIKE = "{card} and {other} are alike; the card to play is {other}."
-MUST_FOLLOW_HIGHER = ("In the last tricks you must follow suit and win if you can: your {higher} "
-                      "beats the {led} led.")
-MUST_FOLLOW = "In the last tricks you must follow suit: you hold {cards} in {suit}."
-MUST_TRUMP = ("In the last tricks a player without the suit led must trump: you have no {suit} "
-              "and hold the trumps {cards}.")
+                     "and a new card takes its place."))
+FIX_ONE = (L_("Before trump is fixed only one marriage or sequence may be declared in a turn: "
+           "{meld} fixed trump this turn."))
+TWICE_THIS_TURN = (L_("{card} is already in {meld}, declared this turn: one declaration may not "
+                   "use a card in two melds."))
+NEEDS_NEW_WON = (L_("In Fildinski each meld must hold one of the two cards just won ({won}); "
+                 "{cards} holds neither."))
+NO_DIX = L_("{seat} may not make the dix: {why}")
+NO_DIX_RULES = L_("this game has no dix.")
+NO_DIX_SEVEN = L_("the dix swaps the trump 7 {seven} from the hand, and {seat} does not hold one.")
+NO_DIX_TURNED = L_("the turned card is already a 7.")
+NO_DIX_DONE = L_("the dix is made once a turn.")
+PLAY_FIRST = L_("{seat} won the trick and first declares or passes ('pass') before drawing.")
+NOT_IN_HAND = L_("{seat} does not hold {card}.")
+ALIKE = L_("{card} and {other} are alike; the card to play is {other}.")
+MUST_FOLLOW_HIGHER = L_(
+    "In the last tricks you must follow suit and win if you can: your {higher} "
+    "beats the {led} led."
+)
+MUST_FOLLOW = L_("In the last tricks you must follow suit: you hold {cards} in {suit}.")
+MUST_TRUMP = (L_("In the last tricks a player without the suit led must trump: you have no {suit} "
+              "and hold the trumps {cards}."))
 
 # -- notation -----------------------------------------------------------------------------------
 
-BAD_ACTION = "cannot read the action {text!r}: {error}"
-BAD_MELD_TEXT = ("cannot read {text!r} as a meld: write 'meld' and its two to eight cards, "
-                 "e.g. 'meld ♠Q ♦J'")
-BAD_ACTION_TEXT = ("cannot read {text!r} as an action: write a card (♥10), 'meld' and its cards, "
-                   "'dix', 'pass' or 'carte blanche'")
+BAD_ACTION = L_("cannot read the action {text!r}: {error}")
+BAD_MELD_TEXT = (L_("cannot read {text!r} as a meld: write 'meld' and its two to eight cards, "
+                 "e.g. 'meld ♠Q ♦J'"))
+BAD_ACTION_TEXT = L_(
+    "cannot read {text!r} as an action: write a card (♥10), 'meld' and its cards, "
+    "'dix', 'pass' or 'carte blanche'"
+)
 
 # -- positions ----------------------------------------------------------------------------------
 
-POS_NUMBER = "{what}: {value!r} is not a whole number"
-POS_TWO_NUMBERS = "{what}: expected two numbers, one per player, got {value!r}"
-POS_SEAT = "{value!r} is not a player: write P1 or P2"
-POS_HEADER = ("{line!r}: the first line names the game: 'bezique position', 'rubicon position' "
-              "or 'fildinski position'")
-POS_RULE_SET = "this is a {name} position, but the rules are {rules}'s"
-POS_KEY = ("cannot read {line!r}: expected 'key: value' with a key such as dealer, trump, "
+POS_NUMBER = L_("{what}: {value!r} is not a whole number")
+POS_TWO_NUMBERS = L_("{what}: expected two numbers, one per player, got {value!r}")
+POS_SEAT = L_("{value!r} is not a player: write P1 or P2")
+POS_HEADER = (L_("{line!r}: the first line names the game: 'bezique position', 'rubicon position' "
+              "or 'fildinski position'"))
+POS_RULE_SET = L_("this is a {name} position, but the rules are {rules}'s")
+POS_KEY = (L_("cannot read {line!r}: expected 'key: value' with a key such as dealer, trump, "
            "turned, stock, P1, table P1, shown P1, won P1, meld P1, sevens, dix, blanche, "
-           "blanche to say, trick, declaring, just won, this turn or turn")
-POS_TWICE = "{key} is given twice (first on line {first})"
-POS_MISSING = "the position has no {key} line"
-POS_FIRST_DEAL = "deal: the first deal is 1"
-POS_NO_TRUMP = "trump: only Rubicon starts without trump ('-'); name a suit"
-POS_PACK = "{card} is not a card of {copies} piquet packs"
-POS_REPEATED_CARD = "{value!r} names a card twice"
-POS_TWO_PLACES = "{card} is in {where} and in {other}"
-POS_WHERE_HAND = "{seat}'s hand"
-POS_WHERE_TABLE = "{seat}'s melds on the table"
-POS_WHERE_WON = "{seat}'s won cards"
-POS_WHERE_TRICK = "the trick"
-POS_WHERE_TURNED = "the turned card"
-POS_WHERE_STOCK = "the stock"
-POS_TABLE_FILDINSKI = "in Fildinski melds come from won cards: no card lies on the table"
-POS_WON_ODD = "{seat} has won an odd number of cards; a trick gives two"
-POS_TRICK = "trick: a trick on the table holds at most the card led"
-POS_TURNED = "turned: {value!r} should be one card (or '-'), and Rubicon turns none"
-POS_TURNED_SUIT = "the turned card {card} is not a trump ({trump})"
-POS_STOCK_COUNT = "stock: {given} cards given, but {left} cards are not placed elsewhere"
-POS_CARDS_MISSING = "these cards are nowhere: {cards}"
-POS_STOCK_NO_TURNED = "the stock has cards, so the turned card is still beside it"
-POS_TURNED_NO_STOCK = "the turned card is taken with the last card of the stock"
-POS_SHOWN = "{seat} shows {cards}, which are not in {seat}'s concealed hand"
-POS_NOT_MELD = "{cards} is not a meld of this game with the trump of the time"
-POS_MELD_CARDS = "{cards}: a meld's cards lie on {seat}'s table or have been played"
-POS_MELD_TWICE = "the meld {cards} is listed twice"
-POS_TRUMP_MELDS = "trump does not agree with the melds: the first marriage or sequence fixes it"
-POS_SEVENS = ("sevens: {value!r}: each player has 0 to 30 for trump 7s, in tens, where the game "
-              "counts them")
-POS_DIX = "dix: one player at most, in a game with the dix"
-POS_BLANCHE = ("blanche: carte blanche is shown in Rubicon, before the first trick, from a hand "
-               "without king, queen or jack")
-POS_DECLARING = ("declaring: only the winner of the last trick declares, before the draw, "
-                 "with the two cards just won in 'just won', and with no card led")
-POS_THIS_TURN = "this turn: more melds than the declaring player's last meld lines"
-POS_STOCK_ODD = "the stock (the turned card included) must hold an even number of cards"
-POS_SIZES = ("the hands do not fit the turn: P1 holds {a} cards and P2 {b} (with their melds), "
-             "and {seat} is to play with {n} cards a hand")
-POS_TABLE_END = "the stock is empty, so the melded cards are back in the hands"
-POS_TURN = "turn: it cannot be {value}'s turn in this position"
+           "blanche to say, trick, declaring, just won, this turn or turn"))
+POS_TWICE = L_("{key} is given twice (first on line {first})")
+POS_MISSING = L_("the position has no {key} line")
+POS_FIRST_DEAL = L_("deal: the first deal is 1")
+POS_NO_TRUMP = L_("trump: only Rubicon starts without trump ('-'); name a suit")
+POS_PACK = L_("{card} is not a card of {copies} piquet packs")
+POS_REPEATED_CARD = L_("{value!r} names a card twice")
+POS_TWO_PLACES = L_("{card} is in {where} and in {other}")
+POS_WHERE_HAND = L_("{seat}'s hand")
+POS_WHERE_TABLE = L_("{seat}'s melds on the table")
+POS_WHERE_WON = L_("{seat}'s won cards")
+POS_WHERE_TRICK = L_("the trick")
+POS_WHERE_TURNED = L_("the turned card")
+POS_WHERE_STOCK = L_("the stock")
+POS_TABLE_FILDINSKI = L_("in Fildinski melds come from won cards: no card lies on the table")
+POS_WON_ODD = L_("{seat} has won an odd number of cards; a trick gives two")
+POS_TRICK = L_("trick: a trick on the table holds at most the card led")
+POS_TURNED = L_("turned: {value!r} should be one card (or '-'), and Rubicon turns none")
+POS_TURNED_SUIT = L_("the turned card {card} is not a trump ({trump})")
+POS_STOCK_COUNT = L_("stock: {given} cards given, but {left} cards are not placed elsewhere")
+POS_CARDS_MISSING = L_("these cards are nowhere: {cards}")
+POS_STOCK_NO_TURNED = L_("the stock has cards, so the turned card is still beside it")
+POS_TURNED_NO_STOCK = L_("the turned card is taken with the last card of the stock")
+POS_SHOWN = L_("{seat} shows {cards}, which are not in {seat}'s concealed hand")
+POS_NOT_MELD = L_("{cards} is not a meld of this game with the trump of the time")
+POS_MELD_CARDS = L_("{cards}: a meld's cards lie on {seat}'s table or have been played")
+POS_MELD_TWICE = L_("the meld {cards} is listed twice")
+POS_TRUMP_MELDS = L_("trump does not agree with the melds: the first marriage or sequence fixes it")
+POS_SEVENS = (L_("sevens: {value!r}: each player has 0 to 30 for trump 7s, in tens, where the game "
+              "counts them"))
+POS_DIX = L_("dix: one player at most, in a game with the dix")
+POS_BLANCHE = (L_("blanche: carte blanche is shown in Rubicon, before the first trick, from a hand "
+               "without king, queen or jack"))
+POS_DECLARING = (L_("declaring: only the winner of the last trick declares, before the draw, "
+                 "with the two cards just won in 'just won', and with no card led"))
+POS_THIS_TURN = L_("this turn: more melds than the declaring player's last meld lines")
+POS_STOCK_ODD = L_("the stock (the turned card included) must hold an even number of cards")
+POS_SIZES = (L_("the hands do not fit the turn: P1 holds {a} cards and P2 {b} (with their melds), "
+             "and {seat} is to play with {n} cards a hand"))
+POS_TABLE_END = L_("the stock is empty, so the melded cards are back in the hands")
+POS_TURN = L_("turn: it cannot be {value}'s turn in this position")

@@ -383,7 +383,7 @@ class Captured:
                                    taken=_taken_text(self.loose, self.combos, self.players,
                                                      self.seat))
         if self.cleared:
-            text += " " + (T.EV_SWEEP if self.sweep else T.EV_CLEARED)
+            text += " " + (str(T.EV_SWEEP) if self.sweep else str(T.EV_CLEARED))
         return text
 
     def to_dict(self) -> dict[str, Any]:
@@ -502,10 +502,10 @@ class RoundResult:
         names = self.names
         lines = [T.SC_HEAD.format(no=self.round_no,
                                   dealer=seat_name(self.dealer, self.players))]
-        lines.append(self._most(T.SC_CARDS, self.cards, self.most_cards, MOST_CARDS))
-        lines.append(self._most(T.SC_SPADES, self.spades, self.most_spades, MOST_SPADES))
-        lines.append(self._casino(T.SC_BIG, BIG_CASINO, self.big, BIG_CASINO_POINTS))
-        lines.append(self._casino(T.SC_LITTLE, LITTLE_CASINO, self.little,
+        lines.append(self._most(str(T.SC_CARDS), self.cards, self.most_cards, MOST_CARDS))
+        lines.append(self._most(str(T.SC_SPADES), self.spades, self.most_spades, MOST_SPADES))
+        lines.append(self._casino(str(T.SC_BIG), BIG_CASINO, self.big, BIG_CASINO_POINTS))
+        lines.append(self._casino(str(T.SC_LITTLE), LITTLE_CASINO, self.little,
                                   LITTLE_CASINO_POINTS))
         held = []
         for k, aces in enumerate(self.aces):
@@ -537,7 +537,7 @@ class RoundResult:
 
     def _casino(self, text: str, card: Card, side: int | None, points: int) -> str:
         if side is None:
-            return text.format(card=card) + " " + T.SC_NOBODY
+            return text.format(card=card) + " " + str(T.SC_NOBODY)
         return text.format(card=card) + " " + T.SC_TAKEN.format(side=self.names[side],
                                                                  points=points)
 
@@ -596,10 +596,10 @@ class MatchOver(MatchEnd):
             won = T.EV_GAME_WON_ONE if self.rounds == 1 else T.EV_GAME_WON
             return won.format(
                 rounds=self.rounds, target=self.target,
-                result=self.result_text(T.EV_WIN, T.EV_DRAW, self.names.__getitem__))
+                result=self.result_text(str(T.EV_WIN), str(T.EV_DRAW), self.names.__getitem__))
         text = T.EV_STOPPED_ONE if self.rounds == 1 else T.EV_STOPPED
         return text.format(rounds=self.rounds,
-                           result=self.result_text(T.EV_WIN, T.EV_DRAW, self.names.__getitem__))
+                           result=self.result_text(str(T.EV_WIN), str(T.EV_DRAW), self.names.__getitem__))
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "match_over", "rounds": self.rounds, "reached": self.reached,
@@ -1204,7 +1204,7 @@ class CasinoState:
 
     def _why(self, action: object) -> tuple[str, str]:
         if self.over:
-            return T.GAME_OVER, "over"
+            return str(T.GAME_OVER), "over"
         if not isinstance(action, _ACTION_TYPES):
             return T.NOT_AN_ACTION.format(action=action), "not-an-action"
         card = action.card
@@ -1307,7 +1307,7 @@ class CasinoState:
             return T.FACE_ONLY_PAIRS.format(card=f, rank=f.rank.english), "face"
         values = [VALUE[j] for j in ls]
         if not partitions(values, v):
-            return self._sum_reason(T.CANNOT_TAKE, card, ls, v), "capture"
+            return self._sum_reason(str(T.CANNOT_TAKE), card, ls, v), "capture"
         return self._last_or_not_legal(action, v, us, 0, card)
 
     def _last_or_not_legal(self, action: Action, v: int, gone: Sequence[int], new: int,
@@ -1405,7 +1405,7 @@ class CasinoState:
             return T.FACE_NOT_IN_BUILD.format(card=f, rank=f.rank.english), "face"
         values = [v] + [VALUE[j] for j in ls]
         if not partitions(values, t):
-            return self._sum_reason(T.CANNOT_CALL, card, ls, t, v), "call"
+            return self._sum_reason(str(T.CANNOT_CALL), card, ls, t, v), "call"
         if sum(values) // t + len(us) < 2:
             return T.CALL_ONE_GROUP.format(card=card, value=t), "call"
         return self._last_or_not_legal(action, v, us, t, card)

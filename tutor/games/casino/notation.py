@@ -171,7 +171,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
         # The first hand line named the other way from the first hand line.
         order = sorted(seat_style.items())
         odd = next(n for n, k in order if k != order[0][1])
-        raise NotationError(T.POS_SEAT_NAMES, line=odd)
+        raise NotationError(str(T.POS_SEAT_NAMES), line=odd)
     players = 4 if compass == {True} else max(hands_at, default=-1) + 1
     if players not in PLAYERS or sorted(hands_at) != list(range(players)):
         names = [seat_name(s, max(players, 2)) for s in range(max(players, 2))]
@@ -188,7 +188,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
     n, v = get("round", "1")
     round_no = _int(v, n, "round")
     if round_no < 1:
-        raise NotationError(T.POS_FIRST_ROUND, line=n)
+        raise NotationError(str(T.POS_FIRST_ROUND), line=n)
     n, v = get("score", " ".join("0" for _ in sides))
     parts = v.split()
     if len(parts) != len(sides):
@@ -214,7 +214,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
         hands.append(cards)
     n, v = get("table", "-")
     loose = _cards(v, n)
-    claim(loose, T.POS_WHERE_TABLE, n)
+    claim(loose, str(T.POS_WHERE_TABLE), n)
     combos: list[Combination] = []
     for kind, n, v in repeated:
         combo = _combination(kind, v, players, n)
@@ -238,7 +238,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
         random.Random(f"casino:{seed}:{round_no - 1}:position").shuffle(stock)
     else:
         stock = _cards(v, stock_line)
-        claim(stock, T.POS_WHERE_STOCK, stock_line)
+        claim(stock, str(T.POS_WHERE_STOCK), stock_line)
         missing = [c for c in CARDS if c not in seen]
         if missing:
             raise NotationError(T.POS_CARDS_MISSING.format(cards=format_cards(missing)),
@@ -255,7 +255,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
         raise NotationError(T.POS_LAST.format(value=v), line=n)
     last_capturer = None if words[0] == "-" else _seat(words[0], players, n)
     if last_capturer is None and (swept or any(captured)):
-        raise NotationError(T.POS_LAST_NEEDED, line=n)
+        raise NotationError(str(T.POS_LAST_NEEDED), line=n)
     if last_capturer is not None and not captured[last_capturer]:
         raise NotationError(T.POS_LAST_EMPTY.format(seat=seat_name(last_capturer, players)),
                             line=n)
@@ -333,7 +333,7 @@ def _check_deal(players: int, dealer: int, turn: int, over: bool, hands: list[li
     sizes = [len(h) for h in hands]
     if over:
         if any(sizes) or stock or combos or (loose and not nobody_captured):
-            raise NotationError(T.POS_OVER, line=turn_line)
+            raise NotationError(str(T.POS_OVER), line=turn_line)
         return
     first = (dealer + 1) % players
     order = [(first + k) % players for k in range(players)]

@@ -45,9 +45,9 @@ class CasinoRules(RulesOptions):
     def describe(self) -> str:
         parts = [T.RULES_PLAYERS.format(n=self.players)]
         if self.teams:
-            parts.append(T.RULES_PARTNERS)
+            parts.append(str(T.RULES_PARTNERS))
         if self.sweeps:
-            parts.append(T.RULES_SWEEPS)
+            parts.append(str(T.RULES_SWEEPS))
         parts.append(T.RULES_TARGET.format(target=self.target))
         if self.rounds:
             parts.append(T.RULES_ROUNDS_ONE if self.rounds == 1 else

@@ -31,8 +31,8 @@ def board(view: CasinoView, open_hands: Mapping[int, Sequence[Card]] | None = No
                          c.owner)
                    for c in view.combinations)
     count = len(view.loose) + sum(len(c.cards) for c in view.combinations)
-    zones.append(Zone(Kind.LAYOUT, T.TB_TABLE, cards=view.loose, count=count, groups=groups))
-    zones.append(Zone(Kind.STOCK, T.TB_STOCK, count=view.stock_size))
+    zones.append(Zone(Kind.LAYOUT, str(T.TB_TABLE), cards=view.loose, count=count, groups=groups))
+    zones.append(Zone(Kind.STOCK, str(T.TB_STOCK), count=view.stock_size))
     for s in range(n):
         # How many cards, not which: counting the spades and the points is the learner's part.
         note = T.TB_SWEEPS_NOTE.format(n=view.sweeps[s]) if view.rules.sweeps else ""

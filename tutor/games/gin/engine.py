@@ -365,7 +365,7 @@ class HandResult:
             lines.append(T.SC_UNDERCUT.format(seat=_seat(dfd), bonus=self.bonus, kd=kd, dd=dd,
                                               base=self.base))
         if self.top is None:
-            lines.append(T.SC_NO_TOP)
+            lines.append(str(T.SC_NO_TOP))
         elif self.doubled:
             lines.append(T.SC_DOUBLED.format(card=self.top, points=self.points))
         else:
@@ -447,7 +447,7 @@ class MatchOver(MatchEnd):
         if not self.reached:
             text = T.EV_MATCH_ONE if self.hands == 1 else T.EV_MATCH
             lines = [text.format(hands=self.hands,
-                                 result=self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW,
+                                 result=self.result_text(str(T.EV_MATCH_WIN), str(T.EV_MATCH_DRAW),
                                                          _seat))]
             if any(self.offered) and self.target:
                 lines.append(T.EV_MATCH_NO_BONUS.format(target=self.target))
@@ -773,17 +773,17 @@ class GinState:
     def check(self, action: Action) -> None:
         code = self.phase_code
         if code == _OVER:
-            raise IllegalActionError(T.GAME_OVER, rule="over", action=action)
+            raise IllegalActionError(str(T.GAME_OVER), rule="over", action=action)
         if not isinstance(action, Draw | Discard | Knock | Gin | BigGin | LayOff):
             raise IllegalActionError(T.NOT_GIN_ACTION.format(action=action), action=action)
         if code == _LAYOFF:
             self._check_layoff(action)
             return
         if isinstance(action, LayOff):
-            raise IllegalActionError(T.NOT_LAYOFF_PHASE, rule="layoff-phase", action=action)
+            raise IllegalActionError(str(T.NOT_LAYOFF_PHASE), rule="layoff-phase", action=action)
         if code == _OPEN:
             if isinstance(action, Draw):
-                raise IllegalActionError(T.OPEN_NO_DRAW, rule="open", action=action)
+                raise IllegalActionError(str(T.OPEN_NO_DRAW), rule="open", action=action)
             if not isinstance(action, Discard):
                 raise IllegalActionError(T.MUST_OPEN.format(seat=_seat(self.turn)), rule="open",
                                          action=action)
@@ -792,14 +792,14 @@ class GinState:
         if code == _DRAW:
             if isinstance(action, Draw):
                 if action.source is Source.PILE and not self.pile:
-                    raise IllegalActionError(T.PILE_EMPTY, rule="pile-empty", action=action)
+                    raise IllegalActionError(str(T.PILE_EMPTY), rule="pile-empty", action=action)
                 return
             msg = (T.MUST_DRAW.format(card=CARDS[self.pile[-1]]) if self.pile
                    else T.MUST_DRAW_STOCK)
             raise IllegalActionError(msg, rule="draw-first", action=action)
         # The discard phase.
         if isinstance(action, Draw):
-            raise IllegalActionError(T.ALREADY_DREW, rule="drawn", action=action)
+            raise IllegalActionError(str(T.ALREADY_DREW), rule="drawn", action=action)
         if isinstance(action, BigGin):
             self._check_big_gin(action)
             if action.melds is not None:
@@ -897,7 +897,7 @@ class GinState:
 
     def _check_big_gin(self, action: BigGin) -> None:
         if not self.rules.big_gin:
-            raise IllegalActionError(T.NO_BIG_GIN_RULE, rule="big-gin-off", action=action)
+            raise IllegalActionError(str(T.NO_BIG_GIN_RULE), rule="big-gin-off", action=action)
         hand = self.hands[self.turn]
         if min_deadwood(hand) != 0:
             arr = best_arrangement(hand)
@@ -922,7 +922,7 @@ class GinState:
         if want in out.options:
             return
         if out.kind != "knock" and self.rules.no_layoff_on_gin:
-            raise IllegalActionError(T.NO_LAYOFF_ON_GIN, rule="no-layoff-on-gin",
+            raise IllegalActionError(str(T.NO_LAYOFF_ON_GIN), rule="no-layoff-on-gin",
                                      action=action)
         fits = 0
         for m in out.options:
@@ -1104,7 +1104,7 @@ class GinState:
             return (T.LIMIT_NONE_ACE.format(card=c) if v == 1
                     else T.LIMIT_UPCARD.format(value=v, card=c))
         if top < 0:
-            return T.LIMIT_NONE_EMPTY
+            return str(T.LIMIT_NONE_EMPTY)
         return T.LIMIT_PILE.format(value=VALUES[top], card=CARDS[top])
 
     def limit_text(self) -> str:
@@ -1118,7 +1118,7 @@ class GinState:
                 return T.WHY_ACE_UPCARD.format(card=c)
             return T.WHY_LIMIT_UPCARD.format(value=self.limit(), card=c)
         if c is None:
-            return T.WHY_NO_LIMIT
+            return str(T.WHY_NO_LIMIT)
         return T.WHY_LIMIT_PILE.format(value=self.limit(), card=c)
 
     # -- learner helpers -----------------------------------------------------------------------

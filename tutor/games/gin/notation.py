@@ -156,7 +156,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     n, v = get("hand", "1")
     hand_no = _int(v, n, "hand")
     if hand_no < 1:
-        raise NotationError(T.POS_FIRST_HAND, line=n)
+        raise NotationError(str(T.POS_FIRST_HAND), line=n)
     n, v = get("score", "0 0")
     parts = v.split()
     if len(parts) != 2:
@@ -194,7 +194,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     else:
         m = _TURN.match(v)
         if m is None:
-            raise NotationError(T.POS_TURN, line=turn_line)
+            raise NotationError(str(T.POS_TURN), line=turn_line)
         turn = _seat(m["seat"], turn_line)
         if m["open"]:
             phase = Phase.OPEN
@@ -214,7 +214,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         n, v = fields["out"]
         out_line = n
         if phase is not Phase.LAYOFF:
-            raise NotationError(T.POS_OUT_PHASE, line=n)
+            raise NotationError(str(T.POS_OUT_PHASE), line=n)
         try:
             head, melds = _split_melds(" ".join(v.lower().split()), v)
         except NotationError:
@@ -234,9 +234,9 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         for c in (c for meld in melds or () for c in meld if c.copy):
             raise NotationError(T.POS_COPY.format(card=c), line=n)
         if out_seat == turn:
-            raise NotationError(T.POS_OUT_SEAT, line=n)
+            raise NotationError(str(T.POS_OUT_SEAT), line=n)
     elif phase is Phase.LAYOFF:
-        raise NotationError(T.POS_OUT_MISSING, line=last + 1)
+        raise NotationError(str(T.POS_OUT_MISSING), line=last + 1)
 
     n, v = fields["stock"]
     count = _COUNT.match(v)
@@ -264,9 +264,9 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
             raise NotationError(T.POS_UPCARD_ONE.format(value=v), line=n)
         upcard = ups[0]
     if phase is Phase.OPEN and (upcard is not None or pile):
-        raise NotationError(T.POS_UPCARD_OPEN, line=n)
+        raise NotationError(str(T.POS_UPCARD_OPEN), line=n)
     if phase not in (Phase.OPEN, Phase.OVER) and upcard is None:
-        raise NotationError(T.POS_UPCARD_NEEDED, line=n)
+        raise NotationError(str(T.POS_UPCARD_NEEDED), line=n)
 
     _check_sizes(phase, turn, dealer, hands, stock, out, took, turn_line)
 
@@ -289,7 +289,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     if "limit" in fields:
         n, v = fields["limit"]
         if phase is not Phase.DISCARD:
-            raise NotationError(T.POS_LIMIT_PHASE, line=n)
+            raise NotationError(str(T.POS_LIMIT_PHASE), line=n)
         want = state.limit_text()
         if v != want:
             raise NotationError(T.POS_LIMIT.format(want=want, value=v), line=n)
@@ -323,7 +323,7 @@ def _check_sizes(phase: Phase, turn: int, dealer: int, hands: list[list[Card]],
         return
     if phase is Phase.OPEN:
         if turn == dealer:
-            raise NotationError(T.POS_OPENER, line=line)
+            raise NotationError(str(T.POS_OPENER), line=line)
         want[turn] = NON_DEALER_DEAL
     elif phase is Phase.DISCARD:
         want[turn] = HAND_SIZE + 1

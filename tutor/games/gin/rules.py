@@ -45,7 +45,7 @@ class GinRules(RulesOptions):
             parts.append(T.RULES_BIG_GIN.format(bonus=BIG_GIN_BONUS))
         parts.append(T.RULES_TARGET.format(target=self.target))
         if self.hands:
-            parts.append(T.RULES_HANDS_ONE if self.hands == 1 else
+            parts.append(str(T.RULES_HANDS_ONE) if self.hands == 1 else
                          T.RULES_HANDS.format(hands=self.hands))
         # The club's match bonuses are the default: only a bonus switched off is named.
         if not self.game_bonus:

@@ -5,198 +5,214 @@ Placeholders are named; cards are shown in the project's notation (suit then ran
 
 from __future__ import annotations
 
+from ...i18n import L_
+
 GLOSSARY: dict[str, str] = {
-    "meld": "three or four cards of one rank (a set), or three or more in a row in one suit "
-            "(a run)",
-    "deadwood": "the cards left outside your melds; their values are added up",
-    "knock": "end the hand with a little deadwood: at most the value of the limit card",
-    "gin": "end the hand with every card melded after your discard",
-    "big gin": "every one of your eleven cards melded, without a discard (option)",
-    "lay off": "add your deadwood to the melds of the player who went out",
-    "undercut": "the defender has as little deadwood as the knocker, or less",
-    "upcard": "the face-up card that opens the discard pile",
-    "stock": "the face-down pile you draw from",
-    "dead hand": "the stock is down to two cards and no one went out: nobody scores",
-    "game bonus": "100 for the winner of the match, added when a player reaches the target",
-    "line bonus": "25 for every hand a player won, added at the end of the match (box bonus)",
-    "shutout": "the loser scored nothing in the match: the winner's total is doubled",
+    "meld": L_("three or four cards of one rank (a set), or three or more in a row in one suit "
+            "(a run)"),
+    "deadwood": L_("the cards left outside your melds; their values are added up"),
+    "knock": L_("end the hand with a little deadwood: at most the value of the limit card"),
+    "gin": L_("end the hand with every card melded after your discard"),
+    "big gin": L_("every one of your eleven cards melded, without a discard (option)"),
+    "lay off": L_("add your deadwood to the melds of the player who went out"),
+    "undercut": L_("the defender has as little deadwood as the knocker, or less"),
+    "upcard": L_("the face-up card that opens the discard pile"),
+    "stock": L_("the face-down pile you draw from"),
+    "dead hand": L_("the stock is down to two cards and no one went out: nobody scores"),
+    "game bonus": L_("100 for the winner of the match, added when a player reaches the target"),
+    "line bonus": L_("25 for every hand a player won, added at the end of the match (box bonus)"),
+    "shutout": L_("the loser scored nothing in the match: the winner's total is doubled"),
 }
 
 # Rules summary (GinRules.describe).
-RULES_PILE_LIMIT = "knock limit set by the pile card"
-RULES_FIRST_UPCARD = "knock limit set by the first upcard"
-RULES_LAYOFF_GIN = "layoffs on gin"
-RULES_NO_LAYOFF_GIN = "no layoffs on gin"
-RULES_BIG_GIN = "big gin {bonus}"
-RULES_TARGET = "game to {target}"
-RULES_HANDS = "stop after {hands} hands"
-RULES_HANDS_ONE = "stop after 1 hand"
-RULES_NO_GAME_BONUS = "no game bonus"
-RULES_NO_LINE_BONUS = "no line bonus"
-RULES_NO_SHUTOUT = "no shutout"
+RULES_PILE_LIMIT = L_("knock limit set by the pile card")
+RULES_FIRST_UPCARD = L_("knock limit set by the first upcard")
+RULES_LAYOFF_GIN = L_("layoffs on gin")
+RULES_NO_LAYOFF_GIN = L_("no layoffs on gin")
+RULES_BIG_GIN = L_("big gin {bonus}")
+RULES_TARGET = L_("game to {target}")
+RULES_HANDS = L_("stop after {hands} hands")
+RULES_HANDS_ONE = L_("stop after 1 hand")
+RULES_NO_GAME_BONUS = L_("no game bonus")
+RULES_NO_LINE_BONUS = L_("no line bonus")
+RULES_NO_SHUTOUT = L_("no shutout")
 
 # Arrangements.
-NO_MELDS = "no melds"
-ARR_LINE = "{melds}; deadwood {dead} ({value})"
-ARR_LINE_GIN = "{melds}; no deadwood"
-ARR_TIE_LAYOFFS = ("{n} arrangements leave {value} deadwood; this one leaves the fewest places to "
-                   "lay off ({spots} cards, against {other} for the next best).")
-ARR_TIE_CHOSEN = ("{n} arrangements leave {value} deadwood; the player who went out chose this one "
-                  "({spots} places to lay off, against {other} in the one laid down by "
-                  "default).")
-ARR_TIE_ORDER = ("{n} arrangements leave {value} deadwood and {spots} places to lay off; this one "
-                 "is the first in card order (♠ ♥ ♦ ♣, ace to king).")
+NO_MELDS = L_("no melds")
+ARR_LINE = L_("{melds}; deadwood {dead} ({value})")
+ARR_LINE_GIN = L_("{melds}; no deadwood")
+ARR_TIE_LAYOFFS = L_(
+    "{n} arrangements leave {value} deadwood; this one leaves the fewest places to "
+    "lay off ({spots} cards, against {other} for the next best)."
+)
+ARR_TIE_CHOSEN = L_(
+    "{n} arrangements leave {value} deadwood; the player who went out chose this one "
+    "({spots} places to lay off, against {other} in the one laid down by "
+    "default)."
+)
+ARR_TIE_ORDER = L_(
+    "{n} arrangements leave {value} deadwood and {spots} places to lay off; this one "
+    "is the first in card order (♠ ♥ ♦ ♣, ace to king)."
+)
 
 # Limits.
-LIMIT_PILE = "{value} ({card} on the pile)"
-LIMIT_UPCARD = "{value} (first upcard {card})"
-LIMIT_NONE_EMPTY = "gin only (the pile is empty)"
-LIMIT_NONE_ACE = "gin only (first upcard {card})"
-WHY_LIMIT_PILE = "the limit is {value}, set by the {card} on the pile"
-WHY_LIMIT_UPCARD = "the limit is {value} for the whole hand, set by the first upcard {card}"
-WHY_NO_LIMIT = ("you took the only card of the pile, so no card sets a limit and only gin "
-                "is possible")
-WHY_ACE_UPCARD = "the first upcard was the {card}, so this hand is gin only"
+LIMIT_PILE = L_("{value} ({card} on the pile)")
+LIMIT_UPCARD = L_("{value} (first upcard {card})")
+LIMIT_NONE_EMPTY = L_("gin only (the pile is empty)")
+LIMIT_NONE_ACE = L_("gin only (first upcard {card})")
+WHY_LIMIT_PILE = L_("the limit is {value}, set by the {card} on the pile")
+WHY_LIMIT_UPCARD = L_("the limit is {value} for the whole hand, set by the first upcard {card}")
+WHY_NO_LIMIT = (L_("you took the only card of the pile, so no card sets a limit and only gin "
+                "is possible"))
+WHY_ACE_UPCARD = L_("the first upcard was the {card}, so this hand is gin only")
 
 # Legality explanations.
-GAME_OVER = "The match is over: no more actions."
-NOT_GIN_ACTION = "{action!r} is not a Gin Rummy action."
-MUST_OPEN = ("First open the discard pile: {seat} lays one of the eleven cards face up "
-             "(type the card).")
-OPEN_NO_DRAW = "You hold eleven cards: open the pile with one of them before anyone draws."
-MUST_DRAW = "Draw first: take the top card of the stock, or the {card} from the pile."
-MUST_DRAW_STOCK = "Draw first: take the top card of the stock (the pile is empty)."
-ALREADY_DREW = "You have drawn already: now discard a card (or knock, or go gin)."
-PILE_EMPTY = "The pile is empty: draw from the stock."
-NOT_HELD = "You do not hold {card}."
-NO_THROW_BACK = "You took {card} from the pile this turn and may not throw it back at once."
-CANNOT_KNOCK = "You cannot knock: your deadwood is {value} ({dead}) and {why}."
-CANNOT_KNOCK_NO_LIMIT = "You cannot knock: {why}; your deadwood is {value} ({dead})."
-KNOCK_IS_GIN = "Discarding {card} leaves no deadwood: that is gin, so say gin {card}, not knock."
-CANNOT_GIN = "You cannot go gin: after discarding {card} your deadwood is {value} ({dead})."
-NO_BIG_GIN_RULE = "Big gin is not played here (the rules option big-gin is off)."
-CANNOT_BIG_GIN = ("Big gin needs all eleven cards melded; your best arrangement leaves "
-                  "{value} ({dead}).")
-MELDS_NOT_HELD = "You cannot meld {card}: you do not hold it."
-MELDS_DISCARD = "You cannot meld {card}: it is the card you discard."
-MELDS_TWICE = "{card} is in two of your melds: a card belongs to one meld at a time."
-MELDS_NOT_MELD = ("{cards} is not a meld: a set is three or four cards of one rank, a run three "
-                  "or more cards in a row in one suit, the ace low.")
-MELDS_DEFAULT = ("Those are the melds laid down for you anyway ({arrangement}): say "
-                 "{plain}.")
-MELDS_ONLY = ("Your cards meld only one way for the least deadwood ({arrangement}): say "
-              "{plain}.")
-MELDS_MORE = ("Those melds leave {value} deadwood ({dead}); you may choose only among the "
-              "arrangements that leave the least, {least}: {options}.")
-MELDS_OTHER = ("You may choose only among the arrangements that leave the least deadwood, each "
-               "run laid down whole: {options}.")
+GAME_OVER = L_("The match is over: no more actions.")
+NOT_GIN_ACTION = L_("{action!r} is not a Gin Rummy action.")
+MUST_OPEN = (L_("First open the discard pile: {seat} lays one of the eleven cards face up "
+             "(type the card)."))
+OPEN_NO_DRAW = L_("You hold eleven cards: open the pile with one of them before anyone draws.")
+MUST_DRAW = L_("Draw first: take the top card of the stock, or the {card} from the pile.")
+MUST_DRAW_STOCK = L_("Draw first: take the top card of the stock (the pile is empty).")
+ALREADY_DREW = L_("You have drawn already: now discard a card (or knock, or go gin).")
+PILE_EMPTY = L_("The pile is empty: draw from the stock.")
+NOT_HELD = L_("You do not hold {card}.")
+NO_THROW_BACK = L_("You took {card} from the pile this turn and may not throw it back at once.")
+CANNOT_KNOCK = L_("You cannot knock: your deadwood is {value} ({dead}) and {why}.")
+CANNOT_KNOCK_NO_LIMIT = L_("You cannot knock: {why}; your deadwood is {value} ({dead}).")
+KNOCK_IS_GIN = L_(
+    "Discarding {card} leaves no deadwood: that is gin, so say gin {card}, not knock."
+)
+CANNOT_GIN = L_("You cannot go gin: after discarding {card} your deadwood is {value} ({dead}).")
+NO_BIG_GIN_RULE = L_("Big gin is not played here (the rules option big-gin is off).")
+CANNOT_BIG_GIN = (L_("Big gin needs all eleven cards melded; your best arrangement leaves "
+                  "{value} ({dead})."))
+MELDS_NOT_HELD = L_("You cannot meld {card}: you do not hold it.")
+MELDS_DISCARD = L_("You cannot meld {card}: it is the card you discard.")
+MELDS_TWICE = L_("{card} is in two of your melds: a card belongs to one meld at a time.")
+MELDS_NOT_MELD = (L_("{cards} is not a meld: a set is three or four cards of one rank, a run three "
+                  "or more cards in a row in one suit, the ace low."))
+MELDS_DEFAULT = (L_("Those are the melds laid down for you anyway ({arrangement}): say "
+                 "{plain}."))
+MELDS_ONLY = (L_("Your cards meld only one way for the least deadwood ({arrangement}): say "
+              "{plain}."))
+MELDS_MORE = (L_("Those melds leave {value} deadwood ({dead}); you may choose only among the "
+              "arrangements that leave the least, {least}: {options}."))
+MELDS_OTHER = (L_("You may choose only among the arrangements that leave the least deadwood, each "
+               "run laid down whole: {options}."))
 MELDS_OPTION = "({n}) {arrangement}"
-NOT_LAYOFF_PHASE = "There is nothing to lay off: no one has gone out."
-MUST_LAY_OFF = "{seat} went out: {defender} now shows the hand and lays off (or lays off nothing)."
-NO_LAYOFF_ON_GIN = "No layoffs on a gin hand (the rules option no-layoff-on-gin is on)."
-LAYOFF_NOT_HELD = "You cannot lay off {card}: you do not hold it."
-LAYOFF_NO_FIT = ("You cannot lay off {cards}: only {fits} fit the melds of {seat} "
-                 "({melds}), a run at either end and a set of three with its fourth card.")
-LAYOFF_NO_FIT_NONE = ("You cannot lay off {cards}: none of your cards fit the melds of {seat} "
-                      "({melds}).")
+NOT_LAYOFF_PHASE = L_("There is nothing to lay off: no one has gone out.")
+MUST_LAY_OFF = L_(
+    "{seat} went out: {defender} now shows the hand and lays off (or lays off nothing)."
+)
+NO_LAYOFF_ON_GIN = L_("No layoffs on a gin hand (the rules option no-layoff-on-gin is on).")
+LAYOFF_NOT_HELD = L_("You cannot lay off {card}: you do not hold it.")
+LAYOFF_NO_FIT = (L_("You cannot lay off {cards}: only {fits} fit the melds of {seat} "
+                 "({melds}), a run at either end and a set of three with its fourth card."))
+LAYOFF_NO_FIT_NONE = (L_("You cannot lay off {cards}: none of your cards fit the melds of {seat} "
+                      "({melds})."))
 
 # Action notation errors.
-BAD_ACTION = ("bad action {text!r}: expected stock, pile, a card to discard (♥7), knock ♥7, "
-              "gin ♥7, big gin, or layoff followed by cards (layoff - for none, layoff best)")
+BAD_ACTION = (L_("bad action {text!r}: expected stock, pile, a card to discard (♥7), knock ♥7, "
+              "gin ♥7, big gin, or layoff followed by cards (layoff - for none, layoff best)"))
 
-BAD_LAYOFF = "bad action {text!r}: {error}"
-BAD_MELDS = ("bad action {text!r}: after 'melds' write the melds, cards separated by spaces and "
-             "melds by '/', e.g. knock ♥7 melds ♠J ♠Q ♠K / ♥9 ♦9 ♣9")
+BAD_LAYOFF = L_("bad action {text!r}: {error}")
+BAD_MELDS = (L_("bad action {text!r}: after 'melds' write the melds, cards separated by spaces and "
+             "melds by '/', e.g. knock ♥7 melds ♠J ♠Q ♠K / ♥9 ♦9 ♣9"))
 
 # Events.
-EV_DEAL = ("Hand {no}: {dealer} deals, {other} gets eleven cards and opens the pile; "
-           "{dealer} plays first.")
-EV_OPEN = "{seat} opens the pile with {card}."
-EV_DRAW_STOCK = "{seat} draws from the stock."
-EV_DRAW_STOCK_CARD = "{seat} draws {card} from the stock."
-EV_TAKE = "{seat} takes {card} from the pile."
-EV_DISCARD = "{seat} discards {card}."
-EV_KNOCK = "{seat} knocks, discarding {card} face down: {value} deadwood ({dead}), limit {limit}."
-EV_GIN = "{seat} goes gin, discarding {card} face down."
-EV_KNOCK_SEEN = "{seat} knocks, discarding face down: {value} deadwood ({dead}), limit {limit}."
-EV_GIN_SEEN = "{seat} goes gin, discarding face down."
-EV_BIG_GIN = "{seat} goes big gin: all eleven cards melded."
+EV_DEAL = (L_("Hand {no}: {dealer} deals, {other} gets eleven cards and opens the pile; "
+           "{dealer} plays first."))
+EV_OPEN = L_("{seat} opens the pile with {card}.")
+EV_DRAW_STOCK = L_("{seat} draws from the stock.")
+EV_DRAW_STOCK_CARD = L_("{seat} draws {card} from the stock.")
+EV_TAKE = L_("{seat} takes {card} from the pile.")
+EV_DISCARD = L_("{seat} discards {card}.")
+EV_KNOCK = L_(
+    "{seat} knocks, discarding {card} face down: {value} deadwood ({dead}), limit {limit}."
+)
+EV_GIN = L_("{seat} goes gin, discarding {card} face down.")
+EV_KNOCK_SEEN = L_("{seat} knocks, discarding face down: {value} deadwood ({dead}), limit {limit}.")
+EV_GIN_SEEN = L_("{seat} goes gin, discarding face down.")
+EV_BIG_GIN = L_("{seat} goes big gin: all eleven cards melded.")
 
 # Scoring.
-SC_HEAD_KNOCK = "Hand {no}: {seat} knocked with {value} deadwood; limit {limit}."
-SC_HEAD_GIN = "Hand {no}: {seat} went gin."
-SC_HEAD_BIG_GIN = "Hand {no}: {seat} went big gin."
-SC_MELDS = "{seat} melds: {arrangement}"
-SC_LAYOFF = "{seat} lays off {card} on {meld}."
-SC_NO_LAYOFF = "{seat} lays nothing off."
-SC_NO_LAYOFF_GIN = "{seat} may not lay off on gin."
-SC_KNOCK_WINS = "{seat} has less deadwood: {dd} - {kd} = {base}."
-SC_UNDERCUT = "{seat} undercuts: {bonus} + ({kd} - {dd}) = {base}."
-SC_UNDERCUT_TIE = "Equal deadwood counts as an undercut: {seat} scores {bonus} + 0 = {base}."
-SC_GIN = "Gin bonus {bonus} + {seat}'s deadwood {dd} = {base}."
-SC_BIG_GIN = "Big gin bonus {bonus} + {seat}'s deadwood {dd} = {base}."
-SC_DOUBLED = "The {card} on top of the pile is a spade: doubled to {points}."
-SC_NOT_DOUBLED = "The {card} on top of the pile is no spade: no doubling."
-SC_NO_TOP = "No card lay on the pile: no doubling."
-SC_POINTS = "{seat} scores {points}. Match: {p1} - {p2}."
-SC_DEAD = ("Hand {no} is dead: a discard left {left} cards in the stock and no one went out; "
-           "nobody scores. Match: {p1} - {p2}.")
-EV_MATCH = "The match is over after {hands} hands: {result}."
-EV_MATCH_ONE = "The match is over after 1 hand: {result}."
-EV_MATCH_NO_BONUS = "Nobody reached {target}, so no match bonuses are added."
-EV_MATCH_WIN = "{winner} wins {a} to {b}"
-EV_MATCH_DRAW = "a draw, {a} each"
+SC_HEAD_KNOCK = L_("Hand {no}: {seat} knocked with {value} deadwood; limit {limit}.")
+SC_HEAD_GIN = L_("Hand {no}: {seat} went gin.")
+SC_HEAD_BIG_GIN = L_("Hand {no}: {seat} went big gin.")
+SC_MELDS = L_("{seat} melds: {arrangement}")
+SC_LAYOFF = L_("{seat} lays off {card} on {meld}.")
+SC_NO_LAYOFF = L_("{seat} lays nothing off.")
+SC_NO_LAYOFF_GIN = L_("{seat} may not lay off on gin.")
+SC_KNOCK_WINS = L_("{seat} has less deadwood: {dd} - {kd} = {base}.")
+SC_UNDERCUT = L_("{seat} undercuts: {bonus} + ({kd} - {dd}) = {base}.")
+SC_UNDERCUT_TIE = L_("Equal deadwood counts as an undercut: {seat} scores {bonus} + 0 = {base}.")
+SC_GIN = L_("Gin bonus {bonus} + {seat}'s deadwood {dd} = {base}.")
+SC_BIG_GIN = L_("Big gin bonus {bonus} + {seat}'s deadwood {dd} = {base}.")
+SC_DOUBLED = L_("The {card} on top of the pile is a spade: doubled to {points}.")
+SC_NOT_DOUBLED = L_("The {card} on top of the pile is no spade: no doubling.")
+SC_NO_TOP = L_("No card lay on the pile: no doubling.")
+SC_POINTS = L_("{seat} scores {points}. Match: {p1} - {p2}.")
+SC_DEAD = (L_("Hand {no} is dead: a discard left {left} cards in the stock and no one went out; "
+           "nobody scores. Match: {p1} - {p2}."))
+EV_MATCH = L_("The match is over after {hands} hands: {result}.")
+EV_MATCH_ONE = L_("The match is over after 1 hand: {result}.")
+EV_MATCH_NO_BONUS = L_("Nobody reached {target}, so no match bonuses are added.")
+EV_MATCH_WIN = L_("{winner} wins {a} to {b}")
+EV_MATCH_DRAW = L_("a draw, {a} each")
 
 # The match bonuses (MatchOver), one line each.
-MB_HEAD = ("The match is over after {hands} hands: {seat} reached {target} and wins the match, "
-           "{a} points to {b}.")
-MB_HEAD_ONE = ("The match is over after 1 hand: {seat} reached {target} and wins the match, "
-               "{a} points to {b}.")
-MB_GAME = "Game bonus for {seat}, the winner: {bonus}."
-MB_LINE = "Line bonus for {seat}: {won} hands won × {bonus} = {points}."
-MB_LINE_ONE = "Line bonus for {seat}: 1 hand won × {bonus} = {points}."
-MB_LINE_NONE = "Line bonus for {seat}: no hand won, nothing."
+MB_HEAD = (L_("The match is over after {hands} hands: {seat} reached {target} and wins the match, "
+           "{a} points to {b}."))
+MB_HEAD_ONE = (L_("The match is over after 1 hand: {seat} reached {target} and wins the match, "
+               "{a} points to {b}."))
+MB_GAME = L_("Game bonus for {seat}, the winner: {bonus}.")
+MB_LINE = L_("Line bonus for {seat}: {won} hands won × {bonus} = {points}.")
+MB_LINE_ONE = L_("Line bonus for {seat}: 1 hand won × {bonus} = {points}.")
+MB_LINE_NONE = L_("Line bonus for {seat}: no hand won, nothing.")
 MB_TOTAL = "{seat}: {sum} = {total}."
-MB_SHUTOUT = ("Shutout: {loser} scored nothing, so {seat}'s total is doubled: {total} × {mult} "
-              "= {doubled}.")
-MB_NO_SHUTOUT = "No shutout: {loser} did score ({points} in the match)."
-MB_RESULT = "Final score: {seat} {a}, {loser} {b}."
+MB_SHUTOUT = (L_("Shutout: {loser} scored nothing, so {seat}'s total is doubled: {total} × {mult} "
+              "= {doubled}."))
+MB_NO_SHUTOUT = L_("No shutout: {loser} did score ({points} in the match).")
+MB_RESULT = L_("Final score: {seat} {a}, {loser} {b}.")
 
 # Position notation errors (the line number is added by NotationError).
-POS_NUMBER = "{what}: expected a whole number, got {value!r}"
-POS_COPY = "{card}: Gin Rummy uses one pack (no ' copies)"
-POS_KEY = "expected 'key: value' with a key among {keys}; got {line!r}"
-POS_TWICE = "{key} given twice (first on line {first})"
-POS_MISSING = "missing line '{key}:'"
-POS_FIRST_HAND = "hand: the first hand is 1"
-POS_SCORE = "score: expected two totals (P1 then P2), got {value!r}"
-POS_WON = "won: expected two counts of hands won (P1 then P2), got {value!r}"
-POS_WON_HANDS = ("won: the counts add up to {won}, more than the hands played before hand {hand} "
-                 "({before})")
-POS_WON_SCORE = "won: {seat} won a hand, so cannot have 0 points (score: {p1} {p2})"
-POS_TWO_PLACES = "{card} is in {where} and in {other}"
-POS_TURN = ("turn: expected 'P1 open', 'P1 draw', 'P1 discard (drew from the stock)', "
-            "'P1 discard (took ♥7 from the pile)', 'P1 lay off' or 'over'")
-POS_OUT_PHASE = "out: only while the defender lays off (turn: P? lay off)"
-POS_OUT = ("out: expected 'P1 knock ♠5', 'P1 gin ♠5' or 'P1 big gin', each optionally followed "
-           "by the melds chosen ('melds ♠J ♠Q ♠K / ♥9 ♦9 ♣9'), got {value!r}")
-POS_OUT_MELDS = "out: {error}"
-POS_OUT_SEAT = "out: the player who went out is not the one laying off"
-POS_OUT_MISSING = "missing line 'out:' (who went out, and how)"
-POS_STOCK_COUNT = "stock: {given} cards given, but {left} cards are left unplaced"
-POS_CARDS_MISSING = "cards missing from the position: {cards}"
-POS_UPCARD_ONE = "upcard: expected one card, got {value!r}"
-POS_UPCARD_OPEN = ("upcard: the pile is not opened yet, so there is no upcard (write '-', and "
-                   "'pile: -')")
-POS_UPCARD_NEEDED = "upcard: name the first face-up card of the hand"
-POS_LIMIT_PHASE = "limit: only while the player to move discards"
-POS_LIMIT = "limit: the rules make it {want!r}, not {value!r}"
-POS_OPENER = "turn: the non-dealer opens the pile"
-POS_SIZES = "turn: the hands hold {a} and {b} cards, but this turn needs {wa} and {wb}"
-POS_STOCK_LOW = "turn: the stock holds {n} cards; the hand is dead once a discard leaves {dead}"
-POS_TOOK = "turn: {seat} took {card} but does not hold it"
-POS_HISTORY_ITEM = "history: expected 'P1 ♥7' or 'P1 takes ♥7', got {item!r}"
-POS_HISTORY_START = ("history: it starts with the non-dealer opening the pile with the upcard "
-                     "{upcard}")
-POS_HISTORY_TAKE = "history: {seat} takes {card}, which is not on top of the pile then"
-POS_HISTORY_PILE = "history: it leaves the pile as {got}, not {pile}"
+POS_NUMBER = L_("{what}: expected a whole number, got {value!r}")
+POS_COPY = L_("{card}: Gin Rummy uses one pack (no ' copies)")
+POS_KEY = L_("expected 'key: value' with a key among {keys}; got {line!r}")
+POS_TWICE = L_("{key} given twice (first on line {first})")
+POS_MISSING = L_("missing line '{key}:'")
+POS_FIRST_HAND = L_("hand: the first hand is 1")
+POS_SCORE = L_("score: expected two totals (P1 then P2), got {value!r}")
+POS_WON = L_("won: expected two counts of hands won (P1 then P2), got {value!r}")
+POS_WON_HANDS = L_(
+    "won: the counts add up to {won}, more than the hands played before hand {hand} "
+    "({before})"
+)
+POS_WON_SCORE = L_("won: {seat} won a hand, so cannot have 0 points (score: {p1} {p2})")
+POS_TWO_PLACES = L_("{card} is in {where} and in {other}")
+POS_TURN = (L_("turn: expected 'P1 open', 'P1 draw', 'P1 discard (drew from the stock)', "
+            "'P1 discard (took ♥7 from the pile)', 'P1 lay off' or 'over'"))
+POS_OUT_PHASE = L_("out: only while the defender lays off (turn: P? lay off)")
+POS_OUT = (L_("out: expected 'P1 knock ♠5', 'P1 gin ♠5' or 'P1 big gin', each optionally followed "
+           "by the melds chosen ('melds ♠J ♠Q ♠K / ♥9 ♦9 ♣9'), got {value!r}"))
+POS_OUT_MELDS = L_("out: {error}")
+POS_OUT_SEAT = L_("out: the player who went out is not the one laying off")
+POS_OUT_MISSING = L_("missing line 'out:' (who went out, and how)")
+POS_STOCK_COUNT = L_("stock: {given} cards given, but {left} cards are left unplaced")
+POS_CARDS_MISSING = L_("cards missing from the position: {cards}")
+POS_UPCARD_ONE = L_("upcard: expected one card, got {value!r}")
+POS_UPCARD_OPEN = (L_("upcard: the pile is not opened yet, so there is no upcard (write '-', and "
+                   "'pile: -')"))
+POS_UPCARD_NEEDED = L_("upcard: name the first face-up card of the hand")
+POS_LIMIT_PHASE = L_("limit: only while the player to move discards")
+POS_LIMIT = L_("limit: the rules make it {want!r}, not {value!r}")
+POS_OPENER = L_("turn: the non-dealer opens the pile")
+POS_SIZES = L_("turn: the hands hold {a} and {b} cards, but this turn needs {wa} and {wb}")
+POS_STOCK_LOW = L_("turn: the stock holds {n} cards; the hand is dead once a discard leaves {dead}")
+POS_TOOK = L_("turn: {seat} took {card} but does not hold it")
+POS_HISTORY_ITEM = L_("history: expected 'P1 ♥7' or 'P1 takes ♥7', got {item!r}")
+POS_HISTORY_START = (L_("history: it starts with the non-dealer opening the pile with the upcard "
+                     "{upcard}"))
+POS_HISTORY_TAKE = L_("history: {seat} takes {card}, which is not on top of the pile then")
+POS_HISTORY_PILE = L_("history: it leaves the pile as {got}, not {pile}")

@@ -389,7 +389,7 @@ class MatchOver(MatchEnd):
     totals: tuple[int, int]
 
     def describe(self) -> str:
-        result = self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW, T.TEAM_NAMES.__getitem__)
+        result = self.result_text(str(T.EV_MATCH_WIN), str(T.EV_MATCH_DRAW), str(T.TEAM_NAMES).__getitem__)
         return (T.EV_MATCH_ONE if self.deals == 1 else T.EV_MATCH).format(deals=self.deals,
                                                                          result=result)
 
@@ -632,7 +632,7 @@ class KlaverjasState:
 
     def check(self, action: Action) -> None:
         if self.phase_code == _OVER:
-            raise IllegalActionError(T.GAME_OVER, rule="over", action=action)
+            raise IllegalActionError(str(T.GAME_OVER), rule="over", action=action)
         if isinstance(action, TrumpCall):
             self._check_call(action)
             return
@@ -721,11 +721,11 @@ class KlaverjasState:
         method = self.rules.trump_method
         turned = self.turned.suit if self.turned is not None else ""
         if method is TrumpMethod.VERPLICHT:
-            return T.CALL_VERPLICHT
+            return str(T.CALL_VERPLICHT)
         if method is TrumpMethod.DRAAIEN:
             return (T.CALL_DRAAIEN_FORCED if self._forced() else T.CALL_DRAAIEN).format(
                 turned=turned)
-        return T.CALL_MAKEN_FORCED if self._forced() else T.CALL_MAKEN
+        return str(T.CALL_MAKEN_FORCED) if self._forced() else str(T.CALL_MAKEN)
 
     def call_prompt(self) -> str:
         """What the player to move must decide about trump."""

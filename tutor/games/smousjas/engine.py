@@ -166,7 +166,7 @@ class Swap:
     """Swap the trump 7 from the hand for the turned card."""
 
     def __str__(self) -> str:
-        return T.ACT_SWAP
+        return str(T.ACT_SWAP)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +177,7 @@ class TakeLast:
     turned: bool
 
     def __str__(self) -> str:
-        return T.ACT_TAKE_TURNED if self.turned else T.ACT_TAKE_COVERED
+        return str(T.ACT_TAKE_TURNED) if self.turned else str(T.ACT_TAKE_COVERED)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +185,7 @@ class Out:
     """Smousjas: "uit", called right after declaring the stuk at 480 or more; wins at once."""
 
     def __str__(self) -> str:
-        return T.ACT_OUT
+        return str(T.ACT_OUT)
 
 
 Action = Play | Declare | Mariage | Reject | Swap | TakeLast | Out
@@ -354,7 +354,7 @@ class TrickTaken:
                            leader=_seat(self.leader), winner=_seat(self.winner),
                            points=self.points)
         if self.last:
-            text += " " + T.EV_LAST_TRICK
+            text += " " + str(T.EV_LAST_TRICK)
         return text
 
     def to_dict(self) -> dict[str, Any]:
@@ -409,7 +409,7 @@ class LastCardsTaken:
         else:
             first = T.EV_CHOSE_COVERED.format(winner=w, loser=loser, covered=self.covered,
                                               turned=self.turned)
-        return first + "\n" + T.EV_PHASE_TWO
+        return first + "\n" + str(T.EV_PHASE_TWO)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "last_cards", "winner": _seat(self.winner), "covered": str(self.covered),
@@ -929,7 +929,7 @@ class SmousjasState:
 
     def check(self, action: Action) -> None:
         if self.over:
-            raise IllegalActionError(T.GAME_OVER, rule="over", action=action)
+            raise IllegalActionError(str(T.GAME_OVER), rule="over", action=action)
         if not isinstance(action, Play | Declare | Mariage | Reject | Swap | TakeLast | Out):
             raise IllegalActionError(T.NOT_AN_ACTION.format(action=action), rule="kind",
                                      action=action)
@@ -953,7 +953,7 @@ class SmousjasState:
         if isinstance(action, Play):
             return self._explain_play(seat, action.card)
         if isinstance(action, TakeLast):
-            return "no-choice", (T.NO_CHOICE if self.rs.winner_chooses else T.NO_CHOICE_RULE)
+            return "no-choice", (str(T.NO_CHOICE) if self.rs.winner_chooses else str(T.NO_CHOICE_RULE))
         if isinstance(action, Out):
             return self._explain_out(seat)
         if isinstance(action, Swap):
@@ -987,20 +987,20 @@ class SmousjasState:
 
     def _explain_out(self, seat: int) -> tuple[str, str]:
         if not self.rs.out_at:
-            return "no-out", T.NO_OUT_RULE
+            return "no-out", str(T.NO_OUT_RULE)
         return "out", T.NO_OUT.format(at=self.rs.out_at)
 
     def _explain_swap(self, seat: int) -> tuple[str, str]:
         seven = CARDS[self._seven()]
         if self.turned < 0 or not self.stock:
-            return "swap-late", T.SWAP_LATE
+            return "swap-late", str(T.SWAP_LATE)
         if self.turned == self._seven():
             return "swap-done", T.SWAP_IS_SEVEN.format(seven=seven)
         return "swap-seven", T.SWAP_NO_SEVEN.format(seven=seven)
 
     def _explain_mariage(self, mask: int, missing: int, cards: str) -> tuple[str, str]:
         if not self.declaring_open():
-            return "declare-late", T.DECLARE_PHASE_TWO
+            return "declare-late", str(T.DECLARE_PHASE_TWO)
         found = classify(mask, self.trump, self.rs)
         if found is None or not found[0].mariage:
             return "not-mariage", (T.NOT_MARIAGE if self.rs.brok else
@@ -1015,9 +1015,9 @@ class SmousjasState:
         if found is not None and found[0].mariage:
             return "mariage", T.USE_MARIAGE.format(cards=cards)
         if not self.declaring_open():
-            return "declare-late", T.DECLARE_PHASE_TWO
+            return "declare-late", str(T.DECLARE_PHASE_TWO)
         if seat != self.leader:
-            return "leader", T.ONLY_LEADER
+            return "leader", str(T.ONLY_LEADER)
         if found is None:
             return "not-meld", self._not_a_meld(mask, cards)
         if missing:
@@ -1034,11 +1034,11 @@ class SmousjasState:
     def _explain_reject(self, seat: int, mask: int, missing: int,
                         cards: str) -> tuple[str, str]:
         if not self.declaring_open():
-            return "declare-late", T.DECLARE_PHASE_TWO
+            return "declare-late", str(T.DECLARE_PHASE_TWO)
         if seat == self.leader or not self.trick:
-            return "reject-leader", T.REJECT_NOT_YOURS
+            return "reject-leader", str(T.REJECT_NOT_YOURS)
         if self.rejected:
-            return "reject-once", T.REJECT_ONCE
+            return "reject-once", str(T.REJECT_ONCE)
         if not self.pending:
             return "reject-nothing", T.REJECT_NOTHING.format(leader=_seat(self.leader))
         found = classify(mask, self.trump, self.rs)
@@ -1090,7 +1090,7 @@ class SmousjasState:
         lt = compare_key(theirs.mask, theirs.kind, self.trump)[2]
         if kt and not lt:
             return T.CMP_TRUMP.format(trump=self.trump_suit)
-        return T.CMP_LEADER
+        return str(T.CMP_LEADER)
 
     # -- apply ---------------------------------------------------------------------------------
 

@@ -212,7 +212,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
     n, v = get("deal", "1")
     deal = _int(v, n, "deal")
     if deal < 1:
-        raise NotationError(T.POS_FIRST_DEAL, line=n)
+        raise NotationError(str(T.POS_FIRST_DEAL), line=n)
     n, v = get("score", "0 0")
     totals = _ints(v, n, "score")
     for k in ("round", "lives", "kip"):
@@ -221,7 +221,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
     n, v = get("round", "1")
     round_no = _int(v, n, "round")
     if round_no < 1:
-        raise NotationError(T.POS_FIRST_ROUND, line=n)
+        raise NotationError(str(T.POS_FIRST_ROUND), line=n)
     n, v = get("lives", f"{rules.lives} {rules.lives}")
     lives = _ints(v, n, "lives")
     if rules.lives and max(lives) > rules.lives:
@@ -259,9 +259,9 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
     n, v = get("trick", "-")
     trick_cards = _cards(v, n)
     if len(trick_cards) > 1:
-        raise NotationError(T.POS_TRICK, line=n)
+        raise NotationError(str(T.POS_TRICK), line=n)
     trick = [INDEX[c] for c in trick_cards]
-    claim(_mask(trick_cards), T.POS_WHERE_TRICK, n)
+    claim(_mask(trick_cards), str(T.POS_WHERE_TRICK), n)
     turned_line, v = get("turned", "-")
     turned = -1
     if v.strip() != "-":
@@ -272,7 +272,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
         if turned >> 3 != trump:
             raise NotationError(T.POS_TURNED_SUIT.format(card=cards[0], trump=SUITS[trump]),
                                 line=turned_line)
-        claim(1 << turned, T.POS_WHERE_TURNED, turned_line)
+        claim(1 << turned, str(T.POS_WHERE_TURNED), turned_line)
     stock_line, v = get("stock", "")
     unseen = [i for i in range(32) if i not in seen]
     count = _COUNT.match(v.strip())
@@ -284,15 +284,15 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
         random.Random(f"{rs.name}:{seed}:{deal}:position").shuffle(stock)
     else:
         stock = [INDEX[c] for c in _cards(v, stock_line)]
-        claim(_mask([CARDS[i] for i in stock]), T.POS_WHERE_STOCK, stock_line)
+        claim(_mask([CARDS[i] for i in stock]), str(T.POS_WHERE_STOCK), stock_line)
         missing = [CARDS[i] for i in range(32) if i not in seen]
         if missing:
             raise NotationError(T.POS_CARDS_MISSING.format(cards=format_cards(missing)),
                                 line=stock_line)
     if stock and turned < 0:
-        raise NotationError(T.POS_STOCK_NO_TURNED, line=turned_line)
+        raise NotationError(str(T.POS_STOCK_NO_TURNED), line=turned_line)
     if turned >= 0 and not stock:
-        raise NotationError(T.POS_TURNED_NO_STOCK, line=stock_line)
+        raise NotationError(str(T.POS_TURNED_NO_STOCK), line=stock_line)
 
     shown = [0, 0]
     for s in (0, 1):
@@ -348,7 +348,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
     size = rs.hand_size
     phase1 = turned >= 0
     if choosing and (not rs.winner_chooses or len(stock) != 1 or trick):
-        raise NotationError(T.POS_CHOOSE, line=choose_line)
+        raise NotationError(str(T.POS_CHOOSE), line=choose_line)
     if not over:
         want = list(sizes)
         full = size - 1 if choosing else (size if phase1 else sizes[1 - leader])
@@ -359,7 +359,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
             raise NotationError(T.POS_SIZES.format(a=sizes[0], b=sizes[1], seat=_seat(turn),
                                                    n=size), line=turn_line)
         if phase1 and len(stock) % 2 != 1:
-            raise NotationError(T.POS_STOCK_ODD, line=stock_line)
+            raise NotationError(str(T.POS_STOCK_ODD), line=stock_line)
     p2_played = (won[0].bit_count() + won[1].bit_count()) // 2 - (16 - size)
     if (phase1 and p2[0] + p2[1]) or (not phase1 and p2[0] + p2[1] > p2_played):
         raise NotationError(T.POS_P2.format(value=f"{p2[0]} {p2[1]}"), line=p2_line)
@@ -367,11 +367,11 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
         n = next(n for key, _, n, _ in repeated if key == "declared")
         held = hands[leader] | (1 << trick[0] if trick else 0)
         if rejected or choosing or over or any(m & ~held for m in pending):
-            raise NotationError(T.POS_DECLARED, line=n)
+            raise NotationError(str(T.POS_DECLARED), line=n)
         if not phase1 and p2[0] + p2[1]:
-            raise NotationError(T.POS_DECLARED, line=n)
+            raise NotationError(str(T.POS_DECLARED), line=n)
     if rejected and not trick:
-        raise NotationError(T.POS_REJECTED, line=fields["rejected"][0])
+        raise NotationError(str(T.POS_REJECTED), line=fields["rejected"][0])
 
     return SmousjasState.from_parts(
         rules, seed=seed, deal_count=deal, round_no=round_no, totals=totals, lives=lives,

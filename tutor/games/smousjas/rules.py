@@ -67,7 +67,7 @@ class SmousjasRules(RulesOptions):
         if self.lives:
             parts.append(T.RULES_LIVES.format(lives=self.lives))
         if self.rs.rounding and self.exact_scores:
-            parts.append(T.RULES_EXACT)
+            parts.append(str(T.RULES_EXACT))
         if self.deals:
             parts.append(T.RULES_DEALS_ONE if self.deals == 1 else
                          T.RULES_DEALS.format(deals=self.deals))

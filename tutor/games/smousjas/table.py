@@ -97,12 +97,12 @@ def board(view: SmousjasView, open_hands: Mapping[int, Sequence[Card]] | None = 
 def _trick(view: SmousjasView) -> Zone:
     """The trick under way, else the last one taken (until the next card is led)."""
     if view.trick:
-        return Zone(Kind.TRICK, T.TB_TRICK, played=((view.leader, view.trick[0]),), count=1)
+        return Zone(Kind.TRICK, str(T.TB_TRICK), played=((view.leader, view.trick[0]),), count=1)
     if view.tricks:
         last = view.tricks[-1]
         played = tuple(((last.leader + j) % 2, c) for j, c in enumerate(last.cards))
-        return Zone(Kind.TRICK, T.TB_TRICK, played=played, count=2, winner=last.winner)
-    return Zone(Kind.TRICK, T.TB_TRICK)
+        return Zone(Kind.TRICK, str(T.TB_TRICK), played=played, count=2, winner=last.winner)
+    return Zone(Kind.TRICK, str(T.TB_TRICK))
 
 
 def _stock(view: SmousjasView) -> Zone:
@@ -120,7 +120,7 @@ def _stock(view: SmousjasView) -> Zone:
         elif seven not in view.played_cards():
             more = TB_SWAP_OPEN
     note = TB_STOCK_NOTE.format(suit=view.trump, dutch=view.trump.dutch, more=more)
-    return Zone(Kind.STOCK, T.TB_STOCK, cards=turned, count=view.stock_size + len(turned),
+    return Zone(Kind.STOCK, str(T.TB_STOCK), cards=turned, count=view.stock_size + len(turned),
                 note=note)
 
 

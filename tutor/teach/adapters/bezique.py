@@ -151,7 +151,7 @@ class BeziqueAdapter(TwoPlayerAdapter):
         if "cards" in fields:
             return self._count_meld(fields, rules)
         if state is None:
-            raise StepError(T.COUNT_NEEDS_WHAT)
+            raise StepError(str(T.COUNT_NEEDS_WHAT))
         assert isinstance(state, be.BeziqueState)
         which = fields.get("count")
         text = " ".join(which.value.split()) if which else ""
@@ -161,7 +161,7 @@ class BeziqueAdapter(TwoPlayerAdapter):
                                          and read_int(low[5:]) is not None):
             tricks = state.view(0).tricks
             if not tricks:
-                raise StepError(S.COUNT_NO_TRICK, line)
+                raise StepError(str(S.COUNT_NO_TRICK), line)
             n = len(tricks) if low in ("", "last trick") else read_int(low[5:]) or 0
             if not 1 <= n <= len(tricks):
                 raise StepError(S.COUNT_TRICK_MISSING.format(n=n, done=len(tricks)), line)
@@ -171,7 +171,7 @@ class BeziqueAdapter(TwoPlayerAdapter):
             return _melds_count(state, "")
         if low == "deal":
             if not state.results:
-                raise StepError(S.COUNT_NO_DEAL, line)
+                raise StepError(str(S.COUNT_NO_DEAL), line)
             return _deal_count(state.results[-1], None, "")
         return self._count_after(state, text, line)
 
@@ -199,22 +199,22 @@ class BeziqueAdapter(TwoPlayerAdapter):
             return _trick_count(st, last, note)
         if isinstance(last, be.DixMade):
             text = S.DIX_COUNTED.format(seat=SEATS[last.seat], points=last.points)
-            return Count({"points": last.points}, "\n".join([note, text]), question=S.ASK_MELD)
+            return Count({"points": last.points}, "\n".join([note, text]), question=str(S.ASK_MELD))
         m = last.meld
         text = S.MELD_COUNTED.format(seat=SEATS[m.seat], cards=format_cards(m.cards),
                                      name=m.name, points=m.points)
         return Count({"points": m.points, **_meld_values(st)}, "\n".join([note, text]),
-                     question=S.ASK_MELD)
+                     question=str(S.ASK_MELD))
 
     def _count_meld(self, fields: Mapping[str, Field], rules: Any) -> Count:
-        only_keys(fields, {"cards", "trump", "count"}, S.SHORT_KEYS)
+        only_keys(fields, {"cards", "trump", "count"}, str(S.SHORT_KEYS))
         f = fields["cards"]
         try:
             cards = parse_cards(f.value)
         except NotationError as e:
             raise StepError(e.message, f.line) from None
         if len(set(cards)) != len(cards):
-            raise StepError(S.SHORT_TWICE, f.line)
+            raise StepError(str(S.SHORT_TWICE), f.line)
         base = self.rules(rules)
         for c in cards:
             if c not in INDEX or INDEX[c] >> 5 >= base.rs.copies:
@@ -230,7 +230,7 @@ class BeziqueAdapter(TwoPlayerAdapter):
         text = S.SHORT_MELD.format(cards=format_cards(cards),
                                    name=meld_name(shape.kind, shape.suit, base.rs),
                                    points=shape.points, trump=words)
-        return Count({"points": shape.points}, text, question=S.ASK_MELD)
+        return Count({"points": shape.points}, text, question=str(S.ASK_MELD))
 
     # -- choice checks -------------------------------------------------------------------------
 
@@ -248,7 +248,7 @@ class BeziqueAdapter(TwoPlayerAdapter):
             t = option.strip().upper()
             if t in SEATS:
                 return SEATS.index(t) == SEATS.index(c.winner)
-            card = card_option(option, INDEX, S.OPTION_CARD)
+            card = card_option(option, INDEX, str(S.OPTION_CARD))
             k = detail.trick.cards.index(card) if card in detail.trick.cards else -1
             return k >= 0 and (detail.trick.leader + k) % 2 == detail.trick.winner
         if name == "higher":
@@ -269,14 +269,14 @@ class BeziqueAdapter(TwoPlayerAdapter):
         if isinstance(ctx.state, be.BeziqueState):
             trump = ctx.state.trump_suit
         if "trump" in ctx.fields:
-            trump = suit_field(ctx.fields, "trump", None, S.QUERY_HIGHER_TRUMP)
+            trump = suit_field(ctx.fields, "trump", None, str(S.QUERY_HIGHER_TRUMP))
         if trump is None:
-            raise StepError(S.QUERY_HIGHER_TRUMP)
+            raise StepError(str(S.QUERY_HIGHER_TRUMP))
         options = [_card(o) for o in ctx.options]
         if len({c.suit for c in options if c.suit is not trump}) > 1:
-            raise StepError(S.QUERY_HIGHER_SUITS)
+            raise StepError(str(S.QUERY_HIGHER_SUITS))
         if len({(c.suit, c.rank) for c in options}) < len(options):
-            raise StepError(S.QUERY_HIGHER_SAME)
+            raise StepError(str(S.QUERY_HIGHER_SAME))
         return trump, sorted(options, key=lambda c: (c.suit is not trump,
                                                      PLACE[c.rank]))
 
@@ -308,7 +308,7 @@ def _trick_count(state: be.BeziqueState, taken: be.TrickTaken, note: str = "") -
                         brisques=brisques, points=brisques * value)
     lines = [note, text] if note else [text]
     return Count({"points": brisques * value, "brisques": brisques}, "\n".join(lines),
-                 winner=SEATS[taken.winner], question=S.ASK_TRICK, detail=Counted(trick=taken))
+                 winner=SEATS[taken.winner], question=str(S.ASK_TRICK), detail=Counted(trick=taken))
 
 
 def _meld_values(state: be.BeziqueState) -> dict[str, int]:
@@ -332,7 +332,7 @@ def _melds_count(state: be.BeziqueState, note: str) -> Count:
                                              melds=": " + BT.LIST_SEP.join(melds)))
         else:
             lines.append(S.NOTE_MELDS_NONE.format(seat=SEATS[s]))
-    return Count(values, "\n".join(lines), question=S.ASK_MELDS)
+    return Count(values, "\n".join(lines), question=str(S.ASK_MELDS))
 
 
 def _deal_count(result: be.DealResult, match: tuple[int, int] | None, note: str) -> Count:
@@ -348,11 +348,11 @@ def _deal_count(result: be.DealResult, match: tuple[int, int] | None, note: str)
     lines += result.describe_lines()
     if match is not None:
         lines.append(S.NOTE_MATCH.format(a=match[0], b=match[1]))
-    return Count(values, "\n".join(lines), question=S.ASK_DEAL, detail=Counted(result=result))
+    return Count(values, "\n".join(lines), question=str(S.ASK_DEAL), detail=Counted(result=result))
 
 
 def _card(option: str) -> Card:
-    return card_option(option, INDEX, S.OPTION_CARD)
+    return card_option(option, INDEX, str(S.OPTION_CARD))
 
 
 __all__ = ["SUITS", "BeziqueAdapter"]

@@ -52,9 +52,9 @@ def _where(state: BeziqueState, f: int, seat: int) -> str:
     if state.hands[other] & mask:
         return S.IN_HAND_OTHER.format(seat=_SEATS[other])
     if any(i & 31 == f for i in state.trick):
-        return S.IN_TRICK
+        return str(S.IN_TRICK)
     if (state.won[0] | state.won[1]) & mask:
-        return S.TAKEN
+        return str(S.TAKEN)
     return S.UNSEEN.format(card=CARDS[f], seat=_SEATS[seat])
 
 

@@ -58,11 +58,11 @@ def prove_bezique(puzzle: Puzzle) -> Proof:
     if puzzle.objective != "result":
         return Proof(False, S.UNPROVEN_OBJECTIVE.format(objective=puzzle.objective))
     if state.over or state.to_move() is None:
-        return Proof(False, S.UNPROVEN_OVER)
+        return Proof(False, str(S.UNPROVEN_OVER))
     if puzzle.assumptions:
-        return Proof(False, S.UNPROVEN_ASSUME)
+        return Proof(False, str(S.UNPROVEN_ASSUME))
     if any(isinstance(a, be.Blanche) for a in state.legal_actions()):
-        return Proof(False, S.UNPROVEN_BLANCHE)
+        return Proof(False, str(S.UNPROVEN_BLANCHE))
     margin = DEFAULT_MARGIN if puzzle.margin is None else puzzle.margin
     mover = state.to_move()
     assert mover is not None
@@ -170,7 +170,7 @@ def _verdict(state: be.BeziqueState, accepted: Sequence[Any], per: Mapping[Any, 
     missing = [a for a in accepted if a not in per]
     if missing:
         # An accepted answer that is not legal here: the puzzle's own check reports it.
-        return Proof(False, S.UNPROVEN_OVER)
+        return Proof(False, str(S.UNPROVEN_OVER))
     ok, reason = judge(values, [fmt(a) for a in accepted], [fmt(o) for o in rivals],
                        where=where, listing=listing, margin=margin, sampled=sampled,
                        texts=_TEXTS)

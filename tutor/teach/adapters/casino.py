@@ -203,7 +203,7 @@ class CasinoAdapter:
             facts.append(C.FACT_SWEEPS.format(counts=", ".join(
                 f"{seat_name(s, n)} {state.sweeps[s]}" for s in range(n))))
         if not state.stock and not state.over:
-            facts.append(C.FACT_LAST_DEAL)
+            facts.append(str(C.FACT_LAST_DEAL))
         return tuple(facts)
 
     # -- counting ------------------------------------------------------------------------------
@@ -212,7 +212,7 @@ class CasinoAdapter:
         if state is None:
             if any(k in _PILE_KEYS for k in fields):
                 return self._count_short(fields, rules)
-            raise StepError(T.COUNT_NEEDS_WHAT)
+            raise StepError(str(T.COUNT_NEEDS_WHAT))
         assert isinstance(state, ce.CasinoState)
         which = fields.get("count")
         text = " ".join(which.value.split()) if which else ""
@@ -225,8 +225,8 @@ class CasinoAdapter:
                 return _round_count(RoundCount(_score_now(state, over=True), None), "")
             raise StepError(C.COUNT_NOT_OVER.format(actions=T.NOTHING), line)
         if low in ("captured", "piles"):
-            return _round_count(RoundCount(_score_now(state), None), C.NOTE_PILES,
-                                C.ASK_PILES)
+            return _round_count(RoundCount(_score_now(state), None), str(C.NOTE_PILES),
+                                str(C.ASK_PILES))
         return self._count_after(state, text, line)
 
     def _count_after(self, state: ce.CasinoState, actions: str, line: int | None) -> Count:
@@ -293,7 +293,7 @@ class CasinoAdapter:
             loose=(), combinations=(), captured=[piles[s] for s in range(n)], stock=(), turn=0,
             last_capturer=None, sweeps=sweeps)
         self._players = n
-        return _round_count(RoundCount(st._score(), None), C.NOTE_SHORT, C.ASK_PILES, head=False)
+        return _round_count(RoundCount(st._score(), None), str(C.NOTE_SHORT), str(C.ASK_PILES), head=False)
 
     # -- choice checks -------------------------------------------------------------------------
 
@@ -365,7 +365,7 @@ def _score_now(state: ce.CasinoState, *, over: bool = False) -> ce.RoundResult:
     return st._score()
 
 
-def _round_count(rc: RoundCount, note: str, question: str = C.ASK_ROUND, *,
+def _round_count(rc: RoundCount, note: str, question: str = str(C.ASK_ROUND), *,
                  head: bool = True) -> Count:
     r = rc.result
     names = r.names
@@ -401,7 +401,7 @@ def _state(ctx: QueryContext, name: str) -> ce.CasinoState:
         raise StepError(T.QUERY_NEEDS_POSITION.format(check=name))
     assert isinstance(ctx.state, ce.CasinoState)
     if ctx.state.to_move() is None:
-        raise StepError(T.NOBODY_TO_MOVE)
+        raise StepError(str(T.NOBODY_TO_MOVE))
     return ctx.state
 
 

@@ -74,7 +74,7 @@ def prove_casino(puzzle: Puzzle) -> Proof:
     except AssumptionError as e:
         return Proof(False, e.message)
     if not deals:
-        return Proof(False, C.UNPROVEN_NO_DEAL)
+        return Proof(False, str(C.UNPROVEN_NO_DEAL))
     margin = DEFAULT_MARGIN if puzzle.margin is None else puzzle.margin
     return verdict(state, judge.accepted, deals, total, margin, puzzle.proof)
 

@@ -174,7 +174,7 @@ class GinAdapter:
         if "cards" in fields:
             return self._count_cards(fields)
         if state is None:
-            raise StepError(T.COUNT_NEEDS_WHAT)
+            raise StepError(str(T.COUNT_NEEDS_WHAT))
         assert isinstance(state, gin.GinState)
         which = fields.get("count")
         text = " ".join(which.value.split()) if which else ""
@@ -195,13 +195,13 @@ class GinAdapter:
             raise StepError(e.message, f.line) from None
         if not 1 <= len(cards) <= 11 or len(set(cards)) != len(cards) or any(
                 c.copy for c in cards):
-            raise StepError(G.COUNT_CARDS, f.line)
+            raise StepError(str(G.COUNT_CARDS), f.line)
         mask = cards_mask(cards)
         arr = best_arrangement(mask)
         why = " ".join(filter(None, [arr.describe(), arr.explain()]))
         return Count({"deadwood": arr.value},
                      G.DEADWOOD_CARDS.format(cards=format_cards(cards), arrangement=why),
-                     question=G.ASK_DEADWOOD)
+                     question=str(G.ASK_DEADWOOD))
 
     def _count_deadwood(self, state: gin.GinState, who: str, line: int | None) -> Count:
         if who:
@@ -212,7 +212,7 @@ class GinAdapter:
         else:
             mover = state.to_move()
             if mover is None:
-                raise StepError(G.COUNT_NO_SEAT, line)
+                raise StepError(str(G.COUNT_NO_SEAT), line)
             seat = mover
         hand = state.hands[seat]
         cards = format_cards(state.hand(seat))
@@ -223,14 +223,14 @@ class GinAdapter:
             best = [c for c, dw in after.items() if dw == value]
             arr = best_arrangement(hand & ~cards_mask(best[:1]))
             why = G.DEADWOOD_AFTER.format(seat=SEATS[seat], value=value,
-                                          cards=T.OR.join(map(str, best)),
+                                          cards=str(T.OR).join(map(str, best)),
                                           arrangement=arr.describe())
         else:
             arr = best_arrangement(hand)
             value = arr.value
             why = G.DEADWOOD_HAND.format(seat=SEATS[seat], cards=cards,
                                          arrangement=arr.describe())
-        return Count({"deadwood": value}, why, question=G.ASK_DEADWOOD)
+        return Count({"deadwood": value}, why, question=str(G.ASK_DEADWOOD))
 
     def _count_hand(self, state: gin.GinState, actions: str, line: int | None) -> Count:
         end = self.play_to_end(state, actions, line)
@@ -246,8 +246,8 @@ class GinAdapter:
                 lines.append(over.describe())
                 values |= {"P1-final": over.totals[0], "P2-final": over.totals[1]}
             else:
-                lines.append(G.NOTE_BONUS_UNKNOWN)
-        return Count(values, "\n".join(lines), winner=SEATS[r.winner], question=G.ASK_HAND,
+                lines.append(str(G.NOTE_BONUS_UNKNOWN))
+        return Count(values, "\n".join(lines), winner=SEATS[r.winner], question=str(G.ASK_HAND),
                      detail=end)
 
     def play_to_end(self, state: gin.GinState, actions: str, line: int | None) -> HandCount:
@@ -265,7 +265,7 @@ class GinAdapter:
         if not scored:
             raise StepError(G.COUNT_NOT_OVER.format(actions=actions or T.NOTHING), line)
         if scored[0].result.kind == "dead":
-            raise StepError(G.COUNT_DEAD, line)
+            raise StepError(str(G.COUNT_DEAD), line)
         over = next((e for e in events if isinstance(e, gin.MatchOver)), None)
         return HandCount(scored[0], over, st.rules.target)
 
@@ -378,7 +378,7 @@ def _discards(state: gin.GinState) -> dict[Card, int]:
 def _layable(state: gin.GinState) -> set[Card]:
     """Every card the defender can lay off in some legal layoff."""
     if state.phase is not gin.Phase.LAYOFF:
-        raise StepError(G.QUERY_PHASE_LAYOFF)
+        raise StepError(str(G.QUERY_PHASE_LAYOFF))
     return {c for a in state.legal_actions() if isinstance(a, gin.LayOff) for c in a.cards}
 
 

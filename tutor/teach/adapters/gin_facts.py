@@ -388,8 +388,8 @@ def _where(pos: _Pos, i: int) -> str:
     if st.out is not None and st.out.discard == i:
         return G.SAYS_OUT_DISCARD.format(seat=G.SEAT_LONG.format(n=st.out.seat + 1))
     if i in st.pile:
-        return G.SAYS_TOP if st.pile[-1] == i else G.SAYS_IN_PILE
-    return G.SAYS_IN_STOCK
+        return str(G.SAYS_TOP) if st.pile[-1] == i else str(G.SAYS_IN_PILE)
+    return str(G.SAYS_IN_STOCK)
 
 
 def _check_claim(claim: Claim, pos: _Pos) -> str:

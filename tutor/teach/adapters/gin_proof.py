@@ -129,7 +129,7 @@ def deadwood_values(state: gin.GinState) -> dict[Any, int]:
 def prove_deadwood(state: gin.GinState, accepted: Sequence[Any], margin: float) -> Proof:
     values = deadwood_values(state)
     if not values:
-        return Proof(False, G.UNPROVEN_DEADWOOD_PHASE)
+        return Proof(False, str(G.UNPROVEN_DEADWOOD_PHASE))
     fmt = state.format_action
     shown = {fmt(a): float(v) for a, v in values.items()}
     for a in accepted:

@@ -185,7 +185,7 @@ class KlaverjasAdapter:
         if "points" in fields:
             return self._count_totals(fields)
         if state is None:
-            raise StepError(T.COUNT_NEEDS_WHAT)
+            raise StepError(str(T.COUNT_NEEDS_WHAT))
         assert isinstance(state, kj.KlaverjasState)
         which = fields.get("count")
         events = deal_events(state)
@@ -200,10 +200,10 @@ class KlaverjasAdapter:
             return Count({"N-S": res.score[0], "E-W": res.score[1]},
                          "\n".join(res.describe_lines()),
                          detail=DealFacts(res.nat, res.pit is not None),
-                         question=K.ASK_SCORE_DEAL)
+                         question=str(K.ASK_SCORE_DEAL))
         if text in ("", "last trick"):
             if not tricks:
-                raise StepError(K.COUNT_NO_TRICK, line)
+                raise StepError(str(K.COUNT_NO_TRICK), line)
             taken = tricks[-1]
         elif text.startswith("trick") and (n := read_int(text[5:])) is not None:
             if not 1 <= n <= len(tricks):
@@ -215,18 +215,18 @@ class KlaverjasAdapter:
                      winner=COMPASS[taken.winner], detail=taken.winning_card)
 
     def _count_cards(self, fields: Mapping[str, Field], rules: Any) -> Count:
-        only_keys(fields, {"cards", "trump", "last", "count"}, K.SHORT_TRICK_KEYS)
+        only_keys(fields, {"cards", "trump", "last", "count"}, str(K.SHORT_TRICK_KEYS))
         f = fields["cards"]
         try:
             cards = parse_cards(f.value)
         except NotationError as e:
             raise StepError(e.message, f.line) from None
         if not 1 <= len(cards) <= 4 or len(set(cards)) != len(cards):
-            raise StepError(K.SHORT_TRICK_CARDS, f.line)
+            raise StepError(str(K.SHORT_TRICK_CARDS), f.line)
         for c in cards:
             if c not in kj.INDEX:
                 raise StepError(K.KJ_NOT_IN_PACK.format(card=c), f.line)
-        trump = suit_field(fields, "trump", f.line, K.SHORT_DEAL_NEED)
+        trump = suit_field(fields, "trump", f.line, str(K.SHORT_DEAL_NEED))
         last = _yes_no(fields["last"]) if "last" in fields else False
         four_jacks = bool(getattr(rules, "four_jacks_200", False))
         pts, roem = kj.tables(trump, four_jacks).value(kj.cards_mask(cards))
@@ -240,23 +240,23 @@ class KlaverjasAdapter:
         return Count({"points": pts, "roem": roem}, " ".join(parts))
 
     def _count_totals(self, fields: Mapping[str, Field]) -> Count:
-        only_keys(fields, {"points", "roem", "tricks", "goes", "trump", "count"}, K.SHORT_DEAL_KEYS)
+        only_keys(fields, {"points", "roem", "tricks", "goes", "trump", "count"}, str(K.SHORT_DEAL_KEYS))
         pf = fields["points"]
         points = _pair(pf)
         roem = _pair(fields["roem"]) if "roem" in fields else (0, 0)
         if sum(points) != DEAL_CARD_POINTS:
             raise StepError(K.SHORT_DEAL_SUM.format(a=points[0], b=points[1]), pf.line)
         if any(r % 10 for r in roem):
-            raise StepError(K.SHORT_DEAL_ROEM, fields["roem"].line)
+            raise StepError(str(K.SHORT_DEAL_ROEM), fields["roem"].line)
         if "tricks" in fields:
             tricks = _pair(fields["tricks"])
             if sum(tricks) != kj.TRICKS:
-                raise StepError(K.SHORT_DEAL_TRICKS, fields["tricks"].line)
+                raise StepError(str(K.SHORT_DEAL_TRICKS), fields["tricks"].line)
             for team in (0, 1):
                 if tricks[team] == 0 and (points[team] or roem[team]):
-                    raise StepError(K.SHORT_DEAL_NO_TRICKS, fields["tricks"].line)
+                    raise StepError(str(K.SHORT_DEAL_NO_TRICKS), fields["tricks"].line)
         elif 0 in points:
-            raise StepError(K.SHORT_DEAL_NEED_TRICKS, pf.line)
+            raise StepError(str(K.SHORT_DEAL_NEED_TRICKS), pf.line)
         else:
             # Both teams took card points, so both took a trick: no pit. The counts only matter
             # to the engine's pit test.
@@ -264,7 +264,7 @@ class KlaverjasAdapter:
         if "goes" not in fields:
             raise StepError(K.SHORT_DEAL_NEED.format(key="goes"), pf.line)
         going = _seat_field(fields["goes"])
-        trump = suit_field(fields, "trump", pf.line, K.SHORT_DEAL_NEED)
+        trump = suit_field(fields, "trump", pf.line, str(K.SHORT_DEAL_NEED))
         score, pit, nat = kj.score_deal(going, points, roem, tricks)
         full_roem = list(roem)
         if pit is not None:
@@ -272,7 +272,7 @@ class KlaverjasAdapter:
         res = kj.DealResult(1, (going - 1) % 4, trump, going, points,
                             (full_roem[0], full_roem[1]), (tricks[0], tricks[1]), pit, nat, score)
         return Count({"N-S": score[0], "E-W": score[1]}, "\n".join(res.describe_lines()),
-                     detail=DealFacts(nat, pit is not None), question=K.ASK_SCORE_DEAL)
+                     detail=DealFacts(nat, pit is not None), question=str(K.ASK_SCORE_DEAL))
 
     # -- choice checks ---------------------------------------------------------------------
 
@@ -288,11 +288,11 @@ class KlaverjasAdapter:
             truth = None if facts is None else facts.nat if name == "nat" else facts.pit
             if truth is None:
                 raise StepError(K.QUERY_NEEDS_DEAL.format(check=name))
-            return bool_option(option, _NAT_YES, _NAT_NO, K.OPTION_NOT_YES_NO) == truth
+            return bool_option(option, _NAT_YES, _NAT_NO, str(K.OPTION_NOT_YES_NO)) == truth
         if name == "winner":
             c = ctx.count()
             if c.winner is None:
-                raise StepError(K.QUERY_NEEDS_PLAYED_TRICK)
+                raise StepError(str(K.QUERY_NEEDS_PLAYED_TRICK))
             try:
                 return parse_seat(option, 4) == COMPASS.index(c.winner)
             except NotationError:
@@ -318,13 +318,13 @@ class KlaverjasAdapter:
         if ctx.state is not None:
             trump = ctx.state.trump_suit
         if "trump" in ctx.fields:
-            trump = suit_field(ctx.fields, "trump", None, K.SHORT_DEAL_NEED)
+            trump = suit_field(ctx.fields, "trump", None, str(K.SHORT_DEAL_NEED))
         if trump is None:
-            raise StepError(K.QUERY_HIGHER_TRUMP)
+            raise StepError(str(K.QUERY_HIGHER_TRUMP))
         options = [_card_option(o) for o in ctx.options]
         plain = {c.suit for c in options if c.suit is not trump}
         if len(plain) > 1:
-            raise StepError(K.QUERY_HIGHER_SUITS)
+            raise StepError(str(K.QUERY_HIGHER_SUITS))
         power = kj.tables(trump).power
         return trump, sorted(options, key=lambda c: -power[kj.INDEX[c]])
 

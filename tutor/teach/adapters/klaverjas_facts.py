@@ -509,7 +509,7 @@ def _where(state: KlaverjasState, c: int, played: dict[int, int]) -> str:
         return K.FACT_IN_HAND.format(seat=COMPASS_LONG[h])
     if c in played:
         return K.FACT_PLAYED.format(seat=COMPASS_LONG[played[c]])
-    return K.FACT_NOWHERE
+    return str(K.FACT_NOWHERE)
 
 
 def check_claim(claim: Claim, state: KlaverjasState, viewer: int, known: Known,

@@ -139,7 +139,7 @@ def prove_klaverjas(puzzle: Puzzle) -> Proof:
     """Whether the solver shows the puzzle's accepted answers are the best actions."""
     solver = _solver(puzzle.game)
     if solver is None:
-        return Proof(False, T.UNPROVEN_NO_SOLVER)
+        return Proof(False, str(T.UNPROVEN_NO_SOLVER))
     judge = puzzle.step.judge
     assert isinstance(judge, PlayJudge)
     state = judge.state
@@ -163,7 +163,7 @@ def prove_klaverjas(puzzle: Puzzle) -> Proof:
         if signal:
             return Proof(False, signal, values)
         return _judge_cost({a: [v] for a, v in values.items()}, accepted, puzzle.max_cost,
-                           T.DEALS_OPEN, 1, 1, True)
+                           str(T.DEALS_OPEN), 1, 1, True)
     best = max(values.values())
     worse = [a for a in accepted if values[a] < best]
     if worse:
@@ -191,9 +191,9 @@ def prove_klaverjas(puzzle: Puzzle) -> Proof:
 def _prove_hidden(puzzle: Puzzle, solver: ModuleType, state: Any,
                   answers: Sequence[Any]) -> Proof:
     if not isinstance(state, KlaverjasState):
-        return Proof(False, K.UNPROVEN_HIDDEN_GAME)
+        return Proof(False, str(K.UNPROVEN_HIDDEN_GAME))
     if state.trump_suit is None:
-        return Proof(False, K.UNPROVEN_TRUMP_CALL)
+        return Proof(False, str(K.UNPROVEN_TRUMP_CALL))
     accepted = [state.format_action(a) for a in answers]
     table = puzzle.step.table
     assert table is not None
@@ -205,7 +205,7 @@ def _prove_hidden(puzzle: Puzzle, solver: ModuleType, state: Any,
     except AssumptionError as e:
         return Proof(False, e.message)
     if not deals.hands:
-        return Proof(False, T.PROOF_NO_DEALS)
+        return Proof(False, str(T.PROOF_NO_DEALS))
     try:
         per_deal = deal_values(solver, state, deals.hands, puzzle.objective)
     except LookupError as e:
@@ -625,7 +625,7 @@ def signal_problem(state: Any, answers: Sequence[Any]) -> str:
     signaller takes every trick in the suit.
     """
     if not isinstance(state, KlaverjasState) or state.trump_suit is None:
-        return K.UNPROVEN_HIDDEN_GAME
+        return str(K.UNPROVEN_HIDDEN_GAME)
     seat = state.to_move()
     assert seat is not None
     power = tables(state.trump).power
@@ -779,7 +779,7 @@ def prove_call(puzzle: Puzzle, solver: ModuleType, state: KlaverjasState,
     """A trump decision: each call's value is the deal's result solved from trick 1 (module
     docstring), over the deals of the hidden hands."""
     if puzzle.max_cost is not None:
-        return Proof(False, K.UNPROVEN_CALL_COST)
+        return Proof(False, str(K.UNPROVEN_CALL_COST))
     mover = state.to_move()
     assert mover is not None
     team = mover & 1
@@ -805,7 +805,7 @@ def prove_call(puzzle: Puzzle, solver: ModuleType, state: KlaverjasState,
     n = puzzle.samples or CALL_SAMPLES
     deals = consistent_deals(state, viewer, hidden, facts, seed=puzzle.id, limit=n, samples=n)
     if not deals.hands:
-        return Proof(False, T.PROOF_NO_DEALS)
+        return Proof(False, str(T.PROOF_NO_DEALS))
     values = _CallValues(solver, state, puzzle.objective, plans, team)
     try:
         if deals.enumerated:

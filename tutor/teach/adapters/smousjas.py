@@ -145,7 +145,7 @@ class SmousjasAdapter(TwoPlayerAdapter):
         if "cards" in fields:
             return self._count_cards(fields, rules)
         if state is None:
-            raise StepError(T.COUNT_NEEDS_WHAT)
+            raise StepError(str(T.COUNT_NEEDS_WHAT))
         assert isinstance(state, se.SmousjasState)
         which = fields.get("count")
         text = " ".join(which.value.split()) if which else ""
@@ -155,7 +155,7 @@ class SmousjasAdapter(TwoPlayerAdapter):
                                          and read_int(low[5:]) is not None):
             tricks = state.view(0).tricks
             if not tricks:
-                raise StepError(S.COUNT_NO_TRICK, line)
+                raise StepError(str(S.COUNT_NO_TRICK), line)
             n = len(tricks) if low in ("", "last trick") else read_int(low[5:]) or 0
             if not 1 <= n <= len(tricks):
                 raise StepError(S.COUNT_TRICK_MISSING.format(n=n, done=len(tricks)), line)
@@ -164,7 +164,7 @@ class SmousjasAdapter(TwoPlayerAdapter):
             return _roem_count(state, "")
         if low == "deal":
             if not state.results:
-                raise StepError(S.COUNT_NO_DEAL, line)
+                raise StepError(str(S.COUNT_NO_DEAL), line)
             return _deal_count(state.results[-1], None, None, state, "")
         return self._count_after(state, text, line)
 
@@ -174,7 +174,7 @@ class SmousjasAdapter(TwoPlayerAdapter):
         points = sum(state.t.points[INDEX[c]] for c in t.cards)
         taken = se.TrickTaken(n, t.leader, t.cards, t.winner, points, state.phase, False)
         return Count({"points": points}, taken.describe(), winner=SEATS[t.winner],
-                     question=S.ASK_TRICK, detail=Counted(trick=taken))
+                     question=str(S.ASK_TRICK), detail=Counted(trick=taken))
 
     def _count_after(self, state: se.SmousjasState, actions: str, line: int | None) -> Count:
         """Play ``actions`` on a copy and count what they did: the last trick they completed,
@@ -206,22 +206,22 @@ class SmousjasAdapter(TwoPlayerAdapter):
             return replace(count, values=values, winner=SEATS[taken.winner],
                            detail=replace(count.detail, trick=taken))
         return Count({"points": taken.points, **_roem_values(st)}, taken.describe(),
-                     winner=SEATS[taken.winner], question=S.ASK_TRICK,
+                     winner=SEATS[taken.winner], question=str(S.ASK_TRICK),
                      detail=Counted(trick=taken))
 
     def _count_cards(self, fields: Mapping[str, Field], rules: Any) -> Count:
-        only_keys(fields, {"cards", "trump", "last", "count"}, S.SHORT_KEYS)
+        only_keys(fields, {"cards", "trump", "last", "count"}, str(S.SHORT_KEYS))
         f = fields["cards"]
         try:
             cards = parse_cards(f.value)
         except NotationError as e:
             raise StepError(e.message, f.line) from None
         if len(set(cards)) != len(cards):
-            raise StepError(S.SHORT_TWICE, f.line)
+            raise StepError(str(S.SHORT_TWICE), f.line)
         for c in cards:
             if c not in INDEX:
                 raise StepError(S.SHORT_PIQUET.format(card=c), f.line)
-        trump = suit_field(fields, "trump", f.line, S.SHORT_NEED_TRUMP)
+        trump = suit_field(fields, "trump", f.line, str(S.SHORT_NEED_TRUMP))
         last = False
         if "last" in fields:
             try:
@@ -235,7 +235,7 @@ class SmousjasAdapter(TwoPlayerAdapter):
         values = " ".join(S.SHORT_CARD.format(card=c, value=t.points[INDEX[c]]) for c in cards)
         text = S.SHORT_CARDS.format(cards=values, trump=trump, points=points + bonus,
                                     last=S.SHORT_LAST.format(bonus=bonus) if last else "")
-        return Count({"points": points + bonus}, text, question=S.ASK_CARDS)
+        return Count({"points": points + bonus}, text, question=str(S.ASK_CARDS))
 
     # -- choice checks -------------------------------------------------------------------------
 
@@ -253,7 +253,7 @@ class SmousjasAdapter(TwoPlayerAdapter):
             t = option.strip().upper()
             if t in SEATS:
                 return SEATS.index(t) == SEATS.index(c.winner)
-            card = card_option(option, INDEX, S.OPTION_CARD)
+            card = card_option(option, INDEX, str(S.OPTION_CARD))
             k = detail.trick.cards.index(card) if card in detail.trick.cards else -1
             return k >= 0 and (detail.trick.leader + k) % 2 == detail.trick.winner
         if name in ("match", "onder-jan"):
@@ -283,12 +283,12 @@ class SmousjasAdapter(TwoPlayerAdapter):
         if isinstance(ctx.state, se.SmousjasState):
             trump = ctx.state.trump_suit
         if "trump" in ctx.fields:
-            trump = suit_field(ctx.fields, "trump", None, S.QUERY_HIGHER_TRUMP)
+            trump = suit_field(ctx.fields, "trump", None, str(S.QUERY_HIGHER_TRUMP))
         if trump is None:
-            raise StepError(S.QUERY_HIGHER_TRUMP)
+            raise StepError(str(S.QUERY_HIGHER_TRUMP))
         options = [_card(o) for o in ctx.options]
         if len({c.suit for c in options if c.suit is not trump}) > 1:
-            raise StepError(S.QUERY_HIGHER_SUITS)
+            raise StepError(str(S.QUERY_HIGHER_SUITS))
         rules = ctx.rules if isinstance(ctx.rules, SmousjasRules) else SmousjasRules()
         power = se.tables(rules.rs, trump.value).power
         return trump, sorted(options, key=lambda c: -power[INDEX[c]])
@@ -322,7 +322,7 @@ def _roem_count(state: se.SmousjasState, note: str) -> Count:
                                             melds=": " + ST.LIST_SEP.join(melds)))
         else:
             lines.append(S.NOTE_ROEM_NONE.format(seat=SEATS[s]))
-    return Count(_roem_values(state), "\n".join(lines), question=S.ASK_ROEM)
+    return Count(_roem_values(state), "\n".join(lines), question=str(S.ASK_ROEM))
 
 
 def _deal_count(result: se.DealResult, match: tuple[int, int] | None,
@@ -346,7 +346,7 @@ def _deal_count(result: se.DealResult, match: tuple[int, int] | None,
         lines.append(round_over.describe())
     if over is not None:
         lines.append(over.describe())
-    return Count(values, "\n".join(lines), question=S.ASK_DEAL,
+    return Count(values, "\n".join(lines), question=str(S.ASK_DEAL),
                  detail=Counted(result=result, match_over=over))
 
 
@@ -356,7 +356,7 @@ def _counted(ctx: QueryContext) -> Counted:
 
 
 def _card(option: str) -> Card:
-    return card_option(option, INDEX, S.OPTION_CARD)
+    return card_option(option, INDEX, str(S.OPTION_CARD))
 
 
 def _seat_option(option: str) -> int | None:

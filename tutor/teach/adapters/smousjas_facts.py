@@ -185,15 +185,15 @@ def _where(state: SmousjasState, card: Card) -> str:
         if state.hands[s] >> i & 1:
             return S.IN_HAND.format(seat=_SEATS[s])
     if i in state.stock:
-        return S.IN_STOCK
+        return str(S.IN_STOCK)
     if state.turned == i:
-        return S.IS_TURNED
+        return str(S.IS_TURNED)
     if i in state.trick:
-        return S.IN_TRICK
+        return str(S.IN_TRICK)
     for s in (0, 1):
         if state.won[s] >> i & 1:
             return S.TAKEN.format(seat=_SEATS[s])
-    return S.IN_STOCK
+    return str(S.IN_STOCK)
 
 
 def _known(state: SmousjasState, viewer: int) -> frozenset[Card]:

@@ -85,13 +85,13 @@ def prove_smousjas(puzzle: Puzzle) -> Proof:
     if puzzle.objective != "result":
         return Proof(False, S.UNPROVEN_OBJECTIVE.format(objective=puzzle.objective))
     if state.over or state.to_move() is None:
-        return Proof(False, S.UNPROVEN_OVER)
+        return Proof(False, str(S.UNPROVEN_OVER))
     if any(isinstance(a, se.Out) for a in state.legal_actions()):
-        return Proof(False, S.UNPROVEN_OUT)
+        return Proof(False, str(S.UNPROVEN_OUT))
     margin = DEFAULT_MARGIN if puzzle.margin is None else puzzle.margin
     if state.phase == 2:
         if puzzle.assumptions:
-            return Proof(False, S.UNPROVEN_EXACT_ASSUME)
+            return Proof(False, str(S.UNPROVEN_EXACT_ASSUME))
         return prove_exact(state, judge.accepted, margin)
     table = puzzle.step.table
     assert table is not None
@@ -104,7 +104,7 @@ def prove_smousjas(puzzle: Puzzle) -> Proof:
     except AssumptionError as e:
         return Proof(False, e.message)
     if not layouts:
-        return Proof(False, S.UNPROVEN_NO_DEAL)
+        return Proof(False, str(S.UNPROVEN_NO_DEAL))
     return prove_sampled(state, judge.accepted, layouts, total, margin,
                          every=puzzle.proof == EVERY_DEAL)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
-FACT_TRICKS = "Tricks this deal: {tricks}."
-FACT_TRICK = "{n}. {cards} ({leader} led, {winner} took it)"
-FACT_TRICK_QUIET = "{n}. {cards} ({leader} led)"
+from ...i18n import L_
+
+FACT_TRICKS = L_("Tricks this deal: {tricks}.")
+FACT_TRICK = L_("{n}. {cards} ({leader} led, {winner} took it)")
+FACT_TRICK_QUIET = L_("{n}. {cards} ({leader} led)")

@@ -141,9 +141,9 @@ class BeziqueTable(ZoneTable):
                 turned=cs.name(v.turned) if v.turned is not None else ""),
                 note=S.POINTS.format(points=rs.dix), suit=v.trump)
         if isinstance(action, Blanche):
-            return Choice(action, label=S.BLANCHE, note=S.POINTS.format(points=rs.carte_blanche))
+            return Choice(action, label=str(S.BLANCHE), note=S.POINTS.format(points=rs.carte_blanche))
         if isinstance(action, Pass):
-            return Choice(action, label=S.NO_BLANCHE if BLANCHE in self.legal() else S.DRAW)
+            return Choice(action, label=str(S.NO_BLANCHE) if BLANCHE in self.legal() else str(S.DRAW))
         return Choice(action, label=str(action))
 
     def card_choices(self) -> list[Choice]:
@@ -172,7 +172,7 @@ class BeziqueTable(ZoneTable):
                  S.BLANCHE_PROMPT.format(points=v.rules.rs.carte_blanche))
             return
         if self.offered:
-            show([self.label(a) for a in legal if isinstance(a, Declare | Pass)], S.WHICH_MELD)
+            show([self.label(a) for a in legal if isinstance(a, Declare | Pass)], str(S.WHICH_MELD))
             return
         if self.picked is not None:
             show([self.label(a) for a in self.ways(self.picked)],
@@ -187,10 +187,10 @@ class BeziqueTable(ZoneTable):
                 # The melds come from the won cards, not the hand: listed at once.
                 show([self.label(a) for a in legal],
                      S.MELDING_WON.format(cards=" ".join(map(cs.name, sort_cards(v.just_won))),
-                                          keys=S.KEYS_SEP.join(keys)))
+                                          keys=str(S.KEYS_SEP).join(keys)))
                 return
             extra = [self.label(a) for a in legal if isinstance(a, Dix | Pass)]
-            show(self.card_choices() + extra, S.MELDING.format(keys=S.KEYS_SEP.join(keys)))
+            show(self.card_choices() + extra, S.MELDING.format(keys=str(S.KEYS_SEP).join(keys)))
             return
         on_table = bool(v.table[v.seat])
         if not v.trick:
@@ -198,7 +198,7 @@ class BeziqueTable(ZoneTable):
         elif v.end_phase:
             words = S.ANSWER_END.format(card=cs.name(v.trick[0]))
         else:
-            words = (S.ANSWER_TABLE if on_table else S.ANSWER).format(card=cs.name(v.trick[0]))
+            words = (str(S.ANSWER_TABLE) if on_table else str(S.ANSWER)).format(card=cs.name(v.trick[0]))
         show(self.card_choices(), words)
 
     # -- the log -------------------------------------------------------------------------------
@@ -251,7 +251,7 @@ class BeziqueTable(ZoneTable):
     def action_melds(self) -> None:
         """List every meld that may be declared now, with its points."""
         if not any(isinstance(a, Declare) for a in self.legal()):
-            self.log_line(Text(S.NONE_NOW, style="dim"))
+            self.log_line(Text(str(S.NONE_NOW), style="dim"))
             return
         self.picked = None
         self.offered = True

@@ -67,27 +67,27 @@ class GinTable(ZoneTable):
         ordered = [c for g in hand.groups for c in g.cards] + list(hand.cards)
         if v.phase is Phase.DRAW and mine:
             top = v.pile[-1] if v.pile else None
-            choices = [Choice(STOCK, label=G.CHOICE_STOCK)]
+            choices = [Choice(STOCK, label=str(G.CHOICE_STOCK))]
             if PILE in v.legal_actions and top is not None:
                 choices.append(Choice(PILE, label=G.CHOICE_PILE.format(card=cs.name(top)),
                                       suit=top.suit))
             row.set_choices(choices, style=cs)
-            prompt.update(Text(G.DRAW, style="bold"))
+            prompt.update(Text(str(G.DRAW), style="bold"))
             return
         if v.phase is Phase.LAYOFF and mine:
             options = [a for a in v.legal_actions if isinstance(a, LayOff)]
             choices = [Choice(a, label=" ".join(map(cs.name, a.cards)) or G.NO_LAYOFF)
                        for a in options[:9]]
             row.set_choices(choices, style=cs)
-            prompt.update(Text(G.LAYOFF, style="bold"))
+            prompt.update(Text(str(G.LAYOFF), style="bold"))
             return
         row.set_choices([Choice(c, card=c) for c in ordered], enabled=mine, style=cs)
         if v.phase is Phase.OVER:
-            prompt.update(Text(G.MATCH_OVER, style="bold"))
+            prompt.update(Text(str(G.MATCH_OVER), style="bold"))
         elif not mine:
-            prompt.update(Text(G.THINKING, style="dim"))
+            prompt.update(Text(str(G.THINKING), style="dim"))
         elif v.phase is Phase.OPEN:
-            prompt.update(Text(G.OPEN, style="bold"))
+            prompt.update(Text(str(G.OPEN), style="bold"))
         else:
             can = [G.CAN_KNOCK] if any(isinstance(a, Knock) for a in v.legal_actions) else []
             if any(isinstance(a, Gin) for a in v.legal_actions):
@@ -139,7 +139,7 @@ class GinTable(ZoneTable):
             choices.append(Choice(a, label=label))
         self.mode = "arrange"
         self.query_one("#hand", ChoiceRow).set_choices(choices, style=cs)
-        self.query_one("#prompt", Static).update(Text(G.ARRANGE, style="bold"))
+        self.query_one("#prompt", Static).update(Text(str(G.ARRANGE), style="bold"))
         return True
 
     def action_draw(self, source: str) -> None:

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-CHOICE_STOCK = "stock"
-CHOICE_PILE = "take {card}"
-NO_LAYOFF = "none"
-DRAW = "Your turn: draw from the stock (s) or take the top of the pile (p)"
-LAYOFF = "Lay off: choose which cards to add to the opponent's melds"
-OPEN = "Lay one card face up to start the pile"
-DISCARD = "Discard a card"
-KNOCK_WITH = "Knock: choose the card to discard face down (k again to cancel)"
-GIN_WITH = "Gin: choose the card to discard face down (g again to cancel)"
-CAN_KNOCK = "[k] knock possible"
-CAN_GIN = "[g] gin possible"
-THINKING = "The bot is thinking…"
-ARRANGE = "Choose how to lay down your melds (the first is the usual way)"
-MATCH_OVER = "The match is over. Escape for home."
+from ...i18n import L_
+
+CHOICE_STOCK = L_("stock")
+CHOICE_PILE = L_("take {card}")
+NO_LAYOFF = L_("none")
+DRAW = L_("Your turn: draw from the stock (s) or take the top of the pile (p)")
+LAYOFF = L_("Lay off: choose which cards to add to the opponent's melds")
+OPEN = L_("Lay one card face up to start the pile")
+DISCARD = L_("Discard a card")
+KNOCK_WITH = L_("Knock: choose the card to discard face down (k again to cancel)")
+GIN_WITH = L_("Gin: choose the card to discard face down (g again to cancel)")
+CAN_KNOCK = L_("[k] knock possible")
+CAN_GIN = L_("[g] gin possible")
+THINKING = L_("The bot is thinking…")
+ARRANGE = L_("Choose how to lay down your melds (the first is the usual way)")
+MATCH_OVER = L_("The match is over. Escape for home.")

@@ -62,7 +62,7 @@ class KlaverjasTable(ZoneTable):
             extra.append_text(cards_line(sort_hand(v.played_cards()), trump=v.trump,
                                          style=self.card_style))
         if self.show_values:
-            extra.append(("\n" if extra.plain else "") + K.VALUES_BODY, style="dim")
+            extra.append(("\n" if extra.plain else "") + str(K.VALUES_BODY), style="dim")
         return extra
 
     def refresh_choices(self, board: Board) -> None:
@@ -85,7 +85,7 @@ class KlaverjasTable(ZoneTable):
                           if (self.show_values and t is not None) else "") for c in hand]
         row.set_choices(choices, trump=v.trump, enabled=mine, style=self.card_style)
         if v.phase is Phase.OVER:
-            prompt.update(Text(K.MATCH_OVER, style="bold"))
+            prompt.update(Text(str(K.MATCH_OVER), style="bold"))
         elif mine:
             prompt.update(Text(K.YOUR_TURN.format(what=K.PLAY_CARD), style="bold"))
         else:

@@ -135,7 +135,7 @@ class SmousjasTable(ZoneTable):
             card = cs.name(v.turned) if v.turned is not None else ""
             return Choice(action, label=S.TAKE_TURNED.format(card=card), suit=v.trump)
         if isinstance(action, TakeLast):
-            return Choice(action, label=S.TAKE_COVERED)
+            return Choice(action, label=str(S.TAKE_COVERED))
         return Choice(action, label=S.OUT if action == OUT else str(action))
 
     def refresh_choices(self, board: Board) -> None:
@@ -179,7 +179,7 @@ class SmousjasTable(ZoneTable):
         if OUT in legal:
             keys.append(S.ALSO_OUT)
         if keys:
-            what += S.ALSO.format(keys=S.ALSO_SEP.join(keys))
+            what += S.ALSO.format(keys=str(S.ALSO_SEP).join(keys))
         prompt.update(Text(what, style="bold"))
 
     # -- the log -------------------------------------------------------------------------------
@@ -242,7 +242,7 @@ class SmousjasTable(ZoneTable):
             return
         actions = [a for a in self.legal() if isinstance(a, found[0])]
         if not actions:
-            self.log_line(Text(S.NONE_NOW, style="dim"))
+            self.log_line(Text(str(S.NONE_NOW), style="dim"))
             return
         self.picked = None
         self.offered = kind
