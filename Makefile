@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck pytest bench clean
+.PHONY: play test lint typecheck pytest bench clean catalogs
 
 $(STAMP): pyproject.toml setup.py tutor/games/klaverjas/_csolver.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -20,6 +20,15 @@ test: $(STAMP)
 	$(BIN)/ruff check tutor tests bench
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto --dist worksteal
+
+# Extract the sentences, merge them into each language's catalog, compile (docs/i18n.md).
+LOCALE := tutor/locale
+catalogs: $(STAMP)
+	$(BIN)/pybabel -q extract -F babel.cfg -k L_ -k P_:1,2 --add-location=file --sort-by-file \
+		--project=tutor -o $(LOCALE)/tutor.pot tutor
+	$(BIN)/pybabel -q update -i $(LOCALE)/tutor.pot -d $(LOCALE) -D tutor --no-fuzzy-matching \
+		--ignore-obsolete
+	$(BIN)/pybabel compile -d $(LOCALE) -D tutor --statistics
 
 bench: $(STAMP)
 	$(BIN)/python bench/klaverjas_speed.py

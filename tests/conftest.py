@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from tutor.i18n import set_language
 
 settings.register_profile(
     "ci", max_examples=60, derandomize=True, deadline=None,
@@ -28,3 +32,17 @@ def pytest_collection_modifyitems(items: list[Any]) -> None:
         return SLOW_FIRST.index(name) if name in SLOW_FIRST else len(SLOW_FIRST)
 
     items.sort(key=rank)  # stable: the order within a file is kept
+
+
+# Every test starts in English, whatever the machine's locale; a test that switches language
+# does not leak it into the next.
+os.environ.pop("LC_ALL", None)
+os.environ.pop("LC_MESSAGES", None)
+os.environ["LANG"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def _english() -> Iterator[None]:
+    set_language("en")
+    yield
+    set_language("en")

@@ -29,6 +29,13 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return out
 
 
+def _styles(tree: ast.AST) -> set[int]:
+    """Textual's CSS (``CSS``, ``DEFAULT_CSS``)."""
+    return {id(node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id in {"CSS", "DEFAULT_CSS"} for t in node.targets)}
+
+
 def _marked(tree: ast.AST) -> set[int]:
     out = set()
     for node in ast.walk(tree):
@@ -45,7 +52,7 @@ def stray_sentences(path: Path, root: Path = ROOT.parent) -> list[str]:
     source = path.read_text(encoding="utf-8")
     tree = ast.parse(source)
     lines = source.splitlines()
-    skip = _docstrings(tree) | _marked(tree)
+    skip = _docstrings(tree) | _marked(tree) | _styles(tree)
     out = []
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
@@ -70,5 +77,6 @@ def test_no_sentence_outside_the_catalogs(path: Path) -> None:
 def test_the_check_finds_a_stray_sentence(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('"""Doc string here."""\nX = "You must follow suit."\n'
-                      'Y = L_("Marked sentence here.")\nZ = "a b"\nW = "not shown here"  # internal\n')
+                      'Y = L_("Marked sentence here.")\nZ = "a b"\n'
+                      'W = "not shown here"  # internal\nCSS = "Screen { height: auto; }"\n')
     assert stray_sentences(sample, tmp_path) == ["sample.py:2: 'You must follow suit.'"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -16,12 +17,14 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Static
 from textual.widgets.option_list import Option
 
+from ..i18n import detect_language, language
 from ..registry import GAME_IDS, GAMES, ROOT, game_name, get_plugin, implemented, rule_card_path
 from ..teach.progress import ProgressStore, StoreError, summarize
 from . import text as T
 from .cards import CardStyle
 from .colours import theme_for, tone
 from .prefs import Preferences, check_preferences, load_preferences, save_preferences
+from .speak import Speaks, switch_language, translate_bindings
 
 if TYPE_CHECKING:
     from .table_base import TableScreen
@@ -47,10 +50,12 @@ class Settings:
     #: Take hints, practice and bot levels from the saved settings (off when the command line
     #: chose them).
     use_preferences: bool = True
+    #: The language the command line chose for this run (``None``: the saved or the system's).
+    language: str | None = None
 
 
-class RulesScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+class RulesScreen(Speaks, Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", T.KEY_BACK.msgid)]
 
     def __init__(self, game: str) -> None:
         super().__init__()
@@ -65,14 +70,14 @@ class RulesScreen(Screen[None]):
         yield Footer()
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(Speaks, Screen[None]):
     BINDINGS = [
-        Binding("p", "play", "Play"),
-        Binding("l", "lessons", "Lessons"),
-        Binding("z", "puzzles", "Puzzles"),
-        Binding("r", "rules", "Rules"),
-        Binding("s", "settings", "Settings"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("p", "play", T.KEY_PLAY.msgid),
+        Binding("l", "lessons", T.KEY_LESSONS.msgid),
+        Binding("z", "puzzles", T.KEY_PUZZLES.msgid),
+        Binding("r", "rules", T.KEY_RULES.msgid),
+        Binding("s", "settings", T.KEY_SETTINGS.msgid),
+        Binding("q", "app.quit", T.KEY_QUIT.msgid),
     ]
     DEFAULT_CSS = """
     #intro { padding: 1 2; }
@@ -101,11 +106,11 @@ class HomeScreen(Screen[None]):
         yield Static(id="status")
         yield Sparkline([], id="history")
         with Horizontal(id="buttons"):
-            yield Button(T.HOME_PLAY, id="play", variant="primary")
-            yield Button(T.HOME_LESSONS, id="lessons")
-            yield Button(T.HOME_PUZZLES, id="puzzles")
-            yield Button(T.HOME_RULES, id="rules")
-            yield Button(T.HOME_SETTINGS, id="settings")
+            yield Button(str(T.HOME_PLAY), id="play", variant="primary")
+            yield Button(str(T.HOME_LESSONS), id="lessons")
+            yield Button(str(T.HOME_PUZZLES), id="puzzles")
+            yield Button(str(T.HOME_RULES), id="rules")
+            yield Button(str(T.HOME_SETTINGS), id="settings")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -239,8 +244,8 @@ def first_game_with(kind: str) -> str:
 
 
 class TutorApp(App[None]):
-    TITLE = T.TITLE
-    SUB_TITLE = T.SUBTITLE
+    TITLE = T.TITLE.msgid
+    SUB_TITLE = T.SUBTITLE.msgid
 
     def __init__(self, settings: Settings, *, start: str | None = None,
                  lesson: str | None = None, puzzles: bool = False,
@@ -265,6 +270,13 @@ class TutorApp(App[None]):
         self.command_line_chose = not settings.use_preferences
         #: The saved settings choose the bots (else the command line, else each game's default).
         self.saved_in_use = False
+        translate_bindings(self)
+        self.retitle()
+
+    def retitle(self) -> None:
+        """The title and subtitle in the language spoken now."""
+        self.title = str(T.TITLE)
+        self.sub_title = str(T.SUBTITLE)
 
     @property
     def card_style(self) -> CardStyle:
@@ -325,6 +337,10 @@ class TutorApp(App[None]):
         prefs, self.preferences_note = load_preferences(self.settings.data_dir,
                                                         check_rules=False)
         self.preferences = prefs
+        # The command line's choice for this run, else the saved one, else the system's.
+        lang = self.settings.language or prefs.language or detect_language(os.environ)
+        if lang != language():
+            switch_language(self, lang)
         if self.settings.use_preferences and (self.settings.data_dir / "settings.json").exists() \
                 and not self.preferences_note:
             self.apply_preferences()

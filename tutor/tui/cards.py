@@ -13,7 +13,7 @@ from rich.text import Text
 
 from ..cards import Card, Suit
 
-RED = "bold red"
+RED = "bold red"  # internal
 BLACK = "bold"
 TRUMP_MARK = "*"
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import FileFormatError
 from ..files import clean_temporary, parse_json, read_text, set_aside, write_atomic
+from ..i18n import LANGUAGES
 from . import text as T
 from .cards import CARD_SHAPES, SUIT_MARKS, CardStyle
 from .colours import COLOUR_CHOICES
@@ -40,6 +41,8 @@ class Preferences:
     cards: str = CARD_SHAPES[0]  # one of CARD_SHAPES
     suits: str = SUIT_MARKS[0]  # one of SUIT_MARKS
     colours: str = COLOUR_CHOICES[0]  # auto (the terminal's say, else dark), dark or light
+    #: The language chosen (a code of ``tutor.i18n.LANGUAGES``); empty: the system's.
+    language: str = ""
     legacy: Mapping[str, Any] = field(default_factory=dict)
 
     @property
@@ -64,11 +67,13 @@ class Preferences:
         return json.dumps({"hints": self.hints, "practice": self.practice,
                            "levels": dict(self.levels),
                            "rules": {g: dict(r) for g, r in self.rules.items()},
-                           "cards": self.cards, "suits": self.suits, "colours": self.colours},
+                           "cards": self.cards, "suits": self.suits, "colours": self.colours,
+                           "language": self.language},
                           indent=1) + "\n"
 
 
-_KNOWN = frozenset({"hints", "practice", "levels", "rules", "cards", "suits", "colours"})
+_KNOWN = frozenset({"hints", "practice", "levels", "rules", "cards", "suits", "colours",
+                    "language"})
 
 
 def load_preferences(data_dir: Path, *, check_rules: bool = True) -> tuple[Preferences, str]:
@@ -118,14 +123,14 @@ def parse_preferences(text: str, path: str = FILE_NAME) -> Preferences:
     it cannot be used."""
     data = parse_json(text, path)
     if not isinstance(data, dict):
-        raise ValueError("not an object")
+        raise ValueError(str(T.SETTINGS_NOT_OBJECT))
     base = Preferences()
     levels = data.get("levels", {})
     rules = data.get("rules", {})
     if not isinstance(levels, dict) or not all(isinstance(v, str) for v in levels.values()):
-        raise ValueError("'levels' is not an object of bot levels")
+        raise ValueError(str(T.SETTINGS_BAD_LEVELS))
     if not isinstance(rules, dict) or not all(isinstance(v, dict) for v in rules.values()):
-        raise ValueError("'rules' is not an object of rules options per game")
+        raise ValueError(str(T.SETTINGS_BAD_RULES))
     return Preferences(
         hints=_switch(data.get("hints"), base.hints),
         practice=_switch(data.get("practice"), base.practice),
@@ -133,6 +138,7 @@ def parse_preferences(text: str, path: str = FILE_NAME) -> Preferences:
         cards=_one_of(data.get("cards"), CARD_SHAPES),
         suits=_one_of(data.get("suits"), SUIT_MARKS),
         colours=_one_of(data.get("colours"), COLOUR_CHOICES),
+        language=_one_of(data.get("language"), ("", *LANGUAGES)),
         legacy={k: v for k, v in data.items() if k not in _KNOWN})
 
 

@@ -15,17 +15,19 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select, Static, Switch
 
+from ..i18n import LANGUAGES, language
 from ..registry import plugins
 from . import text as T
 from .cards import CARD_SHAPES, SUIT_MARKS
 from .colours import COLOUR_CHOICES
 from .prefs import FILE_NAME, Preferences, load_preferences, save_preferences
+from .speak import Speaks, switch_language
 
 __all__ = ["FILE_NAME", "Preferences", "SettingsScreen", "load_preferences", "save_preferences"]
 
 
-class SettingsScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "app.pop_screen", T.HOME)]
+class SettingsScreen(Speaks, Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", T.HOME.msgid)]
     DEFAULT_CSS = """
     SettingsScreen Horizontal { height: auto; margin: 0 2; }
     SettingsScreen Label { width: 34; padding: 1 0; }
@@ -52,14 +54,17 @@ class SettingsScreen(Screen[None]):
             yield Static(str(T.SETTINGS_NOTE), id="settings-note")
             if self.command_line:
                 yield Static(self.command_line, id="settings-command-line")
+            yield from self._select("language", str(T.SETTINGS_LANGUAGE), list(LANGUAGES),
+                                    p.language or language(), dict(LANGUAGES))
             yield from self._switch("hints", str(T.SETTINGS_HINTS), p.hints)
             yield from self._switch("practice", str(T.SETTINGS_PRACTICE), p.practice)
             yield from self._select("cards", str(T.SETTINGS_CARDS), list(CARD_SHAPES), p.cards,
-                                    str(T.SETTINGS_CARD_SHAPES))
+                                    {k: str(v) for k, v in T.SETTINGS_CARD_SHAPES.items()})
             yield from self._select("suits", str(T.SETTINGS_SUITS), list(SUIT_MARKS), p.suits,
-                                    str(T.SETTINGS_SUIT_MARKS))
+                                    {k: str(v) for k, v in T.SETTINGS_SUIT_MARKS.items()})
             yield from self._select("colours", str(T.SETTINGS_COLOURS), list(COLOUR_CHOICES),
-                                    p.colours, str(T.SETTINGS_COLOUR_CHOICES))
+                                    p.colours,
+                                    {k: str(v) for k, v in T.SETTINGS_COLOUR_CHOICES.items()})
             for plugin in self.plugins:
                 level = p.level(plugin)
                 yield from self._select(f"{plugin.id}-level", plugin.level_label,
@@ -118,9 +123,17 @@ class SettingsScreen(Screen[None]):
             rules[plugin.id] = {o.key: (o.value(sel(f"{plugin.id}-{o.key}")) if o.choices
                                         else sw(f"{plugin.id}-{o.key}"))
                                 for o in plugin.settings}
-        prefs = replace(self.prefs, hints=sw("hints"), practice=sw("practice"),
+        lang = sel("language")
+        switched = lang != language()
+        prefs = replace(self.prefs, language=lang, hints=sw("hints"), practice=sw("practice"),
                         cards=sel("cards"), suits=sel("suits"), colours=sel("colours"),
                         levels=levels, rules=rules, legacy={})
         self.prefs = prefs
         app: Any = self.app
         app.set_preferences(prefs)
+        if switched:
+            switch_language(app, lang)
+
+    def retranslate(self) -> None:
+        self._shown.clear()
+        self.refresh(recompose=True)

@@ -34,6 +34,7 @@ from ..teach.progress import StoreError
 from . import text as T
 from .cards import CardStyle, style_of
 from .colours import tone
+from .speak import Speaks
 from .widgets import PICK_KEYS, ChoiceRow
 
 
@@ -52,10 +53,10 @@ class BotNote:
         return "\n".join(lines)
 
 
-class ReviewScreen(ModalScreen[None]):
+class ReviewScreen(Speaks, ModalScreen[None]):
     """The human's decisions of a deal (or hand) against the advisor's values, costliest first."""
 
-    BINDINGS = [Binding("escape,enter,r", "dismiss", T.CLOSE)]
+    BINDINGS = [Binding("escape,enter,r", "dismiss", T.CLOSE.msgid)]
     DEFAULT_CSS = """
     ReviewScreen { align: center middle; }
     #review { width: 90%; height: 80%; border: round $accent; background: $panel; }
@@ -108,18 +109,18 @@ class ReviewScreen(ModalScreen[None]):
         self.dismiss(result)
 
 
-class TableScreen(Screen[None]):
+class TableScreen(Speaks, Screen[None]):
     """Free play against bots. The session does the rules; the screen shows and asks."""
 
     BASE_BINDINGS = [
-        Binding("left", "move(-1)", "Left", show=False),
-        Binding("right", "move(1)", "Right", show=False),
-        Binding("enter", "pick", "Play"),
+        Binding("left", "move(-1)", T.KEY_LEFT.msgid, show=False),
+        Binding("right", "move(1)", T.KEY_RIGHT.msgid, show=False),
+        Binding("enter", "pick", T.KEY_PLAY.msgid),
         *[Binding("minus" if k == "-" else k, f"pick_index({i})", show=False)
           for i, k in enumerate(PICK_KEYS)],
-        Binding("h", "hint", "Hint"),
-        Binding("u", "undo", "Undo"),
-        Binding("escape", "leave", "Home"),
+        Binding("h", "hint", T.KEY_HINT.msgid),
+        Binding("u", "undo", T.KEY_UNDO.msgid),
+        Binding("escape", "leave", T.KEY_HOME.msgid),
     ]
     DEFAULT_CSS = """
     #info { height: 1; background: $primary-background; color: auto 90%; }
@@ -323,7 +324,7 @@ class TableScreen(Screen[None]):
 
     def action_hint(self) -> None:
         if not self.session.hints:
-            self.log_line(T.TABLE_HINT_OFF)
+            self.log_line(str(T.TABLE_HINT_OFF))
             return
         if not self.session.human_to_move() or self.thinking:
             return
@@ -362,7 +363,7 @@ class TableScreen(Screen[None]):
             self.autosave()
             self.next_turn()
         else:
-            self.log_line(T.TABLE_UNDO_NONE)
+            self.log_line(str(T.TABLE_UNDO_NONE))
 
     def action_leave(self) -> None:
         self.app.pop_screen()

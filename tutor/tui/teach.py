@@ -37,6 +37,7 @@ from ..zones import listing
 from . import text as T
 from .cards import DEFAULT_STYLE, CardStyle, card_text, style_of
 from .colours import tone
+from .speak import Speaks
 from .zones import lines_text
 
 
@@ -193,14 +194,14 @@ class StepView(VerticalScroll):
         self.post_message(self.Chosen(event.option.id))
 
 
-class LessonScreen(Screen[None]):
+class LessonScreen(Speaks, Screen[None]):
     BINDINGS = [
-        Binding("ctrl+n", "next", T.LESSON_NEXT),
-        Binding("ctrl+b", "back", T.LESSON_BACK),
-        Binding("ctrl+r", "reveal", T.LESSON_REVEAL),
-        Binding("ctrl+s", "skip", T.LESSON_SKIP),
-        Binding("ctrl+o", "practise", T.LESSON_PRACTISE),
-        Binding("escape", "app.pop_screen", T.HOME),
+        Binding("ctrl+n", "next", T.LESSON_NEXT.msgid),
+        Binding("ctrl+b", "back", T.LESSON_BACK.msgid),
+        Binding("ctrl+r", "reveal", T.LESSON_REVEAL.msgid),
+        Binding("ctrl+s", "skip", T.LESSON_SKIP.msgid),
+        Binding("ctrl+o", "practise", T.LESSON_PRACTISE.msgid),
+        Binding("escape", "app.pop_screen", T.HOME.msgid),
     ]
 
     def __init__(self, lesson: Lesson, store: ProgressStore | None) -> None:
@@ -314,8 +315,8 @@ class LessonScreen(Screen[None]):
                                                + ("\n" + rv.explain if rv.explain else "")))
 
 
-class LessonListScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "app.pop_screen", T.HOME)]
+class LessonListScreen(Speaks, Screen[None]):
+    BINDINGS = [Binding("escape", "app.pop_screen", T.HOME.msgid)]
 
     def __init__(self, game: str, store: ProgressStore | None) -> None:
         super().__init__()
@@ -359,14 +360,14 @@ class LessonListScreen(Screen[None]):
         self.app.push_screen(LessonScreen(lesson, self.store))
 
 
-class PuzzleScreen(Screen[None]):
+class PuzzleScreen(Speaks, Screen[None]):
     """Puzzles: the review queue first, then the unsolved puzzle nearest your rating."""
 
     BINDINGS = [
-        Binding("ctrl+n", "next", T.PUZZLE_NEXT),
-        Binding("ctrl+t", "hint", T.PUZZLE_HINT),
-        Binding("ctrl+r", "reveal", T.LESSON_REVEAL),
-        Binding("escape", "app.pop_screen", T.HOME),
+        Binding("ctrl+n", "next", T.PUZZLE_NEXT.msgid),
+        Binding("ctrl+t", "hint", T.PUZZLE_HINT.msgid),
+        Binding("ctrl+r", "reveal", T.LESSON_REVEAL.msgid),
+        Binding("escape", "app.pop_screen", T.HOME.msgid),
     ]
 
     def __init__(self, game: str, store: ProgressStore | None, theme: str | None = None, *,
@@ -431,7 +432,7 @@ class PuzzleScreen(Screen[None]):
         if puzzle is None:
             none = T.PUZZLE_NONE if self.puzzles else T.HOME_NO_PUZZLES.format(
                 name=game_name(self.game))
-            where.update(Text(none, style="bold"))
+            where.update(Text(str(none), style="bold"))
             self.query_one(StepView).display = False
             return
         self.seen.add(puzzle.id)
@@ -480,7 +481,7 @@ class PuzzleScreen(Screen[None]):
         if pf.advanced:
             # The line goes on: the next move's table, with what the others played.
             text.append(T.PUZZLE_LINE_ON.format(replies=pf.replies) if pf.replies
-                        else T.PUZZLE_LINE_ON_NOW, style="bold")
+                        else str(T.PUZZLE_LINE_ON_NOW), style="bold")
             view.show(self.runner.step)
         elif pf.feedback.correct:
             text.append("\n" + puzzle.explanation, style="italic")

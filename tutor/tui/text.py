@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import L_
+from ..i18n import L_, P_
 
 TITLE = L_("tutor")
 SUBTITLE = L_("a trainer for classic Dutch card games")
@@ -123,3 +123,24 @@ SETTINGS_SET_ASIDE = (L_("Your settings ({path}) could not be read and the defau
 SETTINGS_BAD_LEVEL = L_("the bots' level {level!r} for {name} does not exist: choose from {levels}")
 RULES_TITLE = L_("Rules: {name}")
 CLOSE = L_("Close")
+
+# Key descriptions in the footer (Binding descriptions hold the English sentence; the screens
+# translate them when they are made and when the language changes).
+KEY_BACK = L_("Back")
+KEY_LEFT = L_("Left")
+KEY_RIGHT = L_("Right")
+KEY_PLAY = L_("Play")
+KEY_HINT = L_("Hint")
+KEY_UNDO = L_("Undo")
+KEY_HOME = L_("Home")
+KEY_LESSONS = L_("Lessons")
+KEY_PUZZLES = L_("Puzzles")
+KEY_RULES = L_("Rules")
+KEY_SETTINGS = L_("Settings")
+KEY_QUIT = L_("Quit")
+SETTINGS_LANGUAGE = L_("Language")
+SETTINGS_NOT_OBJECT = L_("the file does not hold a JSON object")
+SETTINGS_BAD_LEVELS = L_("'levels' is not an object of bot levels")
+SETTINGS_BAD_RULES = L_("'rules' is not an object of rules options per game")
+ZONE_SEAT = P_("{name} ({role}) · {n} card{marks}", "{name} ({role}) · {n} cards{marks}")
+ZONE_NO_MELDS = L_("No melds yet ({note})")

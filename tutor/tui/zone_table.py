@@ -52,14 +52,14 @@ class ZoneTable(TableScreen):
     def board(self) -> Board:
         """The learner's view of the table, as the game describes it."""
         path = self.session.plugin.board
-        assert path is not None, "a zone table needs a game with a board"
+        assert path is not None, "a zone table needs a game with a board"  # internal
         shown: Board = load_attr(path)(self.view)
         return shown
 
     def roles(self, board: Board) -> dict[int, str]:
         """Who plays each seat: the learner, or the bots' level."""
         s = self.session
-        return {seat: T.TABLE_YOU if seat == s.human else T.TABLE_BOT.format(level=s.level)
+        return {seat: str(T.TABLE_YOU) if seat == s.human else T.TABLE_BOT.format(level=s.level)
                 for seat in range(board.players)}
 
     def extra(self) -> Text:

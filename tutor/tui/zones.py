@@ -26,13 +26,11 @@ from ..zones import (
     place,
     zone_lines,
 )
+from . import text as T
 from .cards import DEFAULT_STYLE, CardStyle, card_text
 
 # The board's sentences at the table, in one place for translation.
-SEAT = "{name} ({role}) · {count} cards{marks}"
-SEAT_ONE = "{name} ({role}) · 1 card{marks}"
 HAND_NOTE = "  ({note})"
-NO_MELDS = "No melds yet ({note})"
 SIDE = "{name} {count}"
 MARKS = " [{marks}]"
 EMPTY_SPOT = "··"
@@ -71,9 +69,8 @@ def seat_line(board: Board, zone: Zone, roles: Mapping[int, str]) -> Text:
     """A seat at the table: its name, who plays it, how many cards, its marks."""
     seat = zone.owner or 0
     role = roles.get(seat, "")
-    words = SEAT_ONE if zone.count == 1 else SEAT
-    return Text(words.format(name=board.names[seat], role=role, count=zone.count,
-                             marks=_marks(zone, roles)))
+    return Text(T.ZONE_SEAT.format(zone.count, name=board.names[seat], role=role,
+                                   marks=_marks(zone, roles)))
 
 
 def _known(board: Board, zone: Zone, style: CardStyle) -> list[Text]:
@@ -141,7 +138,7 @@ def board_renderable(board: Board, roles: Mapping[int, str],
         note = fill(HAND_NOTE, note=mine.note) if mine.note else ()
         rows.append(parts_text(hand_parts(mine) + note, board.trump, style))
     elif mine.note:
-        rows.append(parts_text(fill(NO_MELDS, note=mine.note), board.trump, style))
+        rows.append(parts_text(fill(str(T.ZONE_NO_MELDS), note=mine.note), board.trump, style))
     for z in board.of_kind(Kind.SCORE):
         rows.extend(parts_text(line.parts, board.trump, style, line.tone)
                     for line in zone_lines(board, z))

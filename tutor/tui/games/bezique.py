@@ -47,9 +47,9 @@ from . import bezique_text as S
 class BeziqueTable(ZoneTable):
     BINDINGS = [
         *TableScreen.BASE_BINDINGS,
-        Binding("d", "melds", S.KEY_MELDS),
-        Binding("x", "dix", S.KEY_DIX),
-        Binding("p", "draw", S.KEY_DRAW),
+        Binding("d", "melds", S.KEY_MELDS.msgid),
+        Binding("x", "dix", S.KEY_DIX.msgid),
+        Binding("p", "draw", S.KEY_DRAW.msgid),
     ]
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
@@ -141,9 +141,11 @@ class BeziqueTable(ZoneTable):
                 turned=cs.name(v.turned) if v.turned is not None else ""),
                 note=S.POINTS.format(points=rs.dix), suit=v.trump)
         if isinstance(action, Blanche):
-            return Choice(action, label=str(S.BLANCHE), note=S.POINTS.format(points=rs.carte_blanche))
+            return Choice(action, label=str(S.BLANCHE),
+                          note=S.POINTS.format(points=rs.carte_blanche))
         if isinstance(action, Pass):
-            return Choice(action, label=str(S.NO_BLANCHE) if BLANCHE in self.legal() else str(S.DRAW))
+            label = S.NO_BLANCHE if BLANCHE in self.legal() else S.DRAW
+            return Choice(action, label=str(label))
         return Choice(action, label=str(action))
 
     def card_choices(self) -> list[Choice]:
@@ -179,7 +181,7 @@ class BeziqueTable(ZoneTable):
                  T.TABLE_WHICH_WAY.format(card=cs.name(self.picked)))
             return
         if self.melding():
-            keys = [text for on, text in ((any(isinstance(a, Declare) for a in legal),
+            keys = [str(text) for on, text in ((any(isinstance(a, Declare) for a in legal),
                                           S.KEY_HELP_MELDS),
                                          (DIX in legal, S.KEY_HELP_DIX), (True, S.KEY_HELP_DRAW))
                     if on]
@@ -194,11 +196,11 @@ class BeziqueTable(ZoneTable):
             return
         on_table = bool(v.table[v.seat])
         if not v.trick:
-            words = S.LEAD_TABLE if on_table else S.LEAD
+            words = str(S.LEAD_TABLE if on_table else S.LEAD)
         elif v.end_phase:
             words = S.ANSWER_END.format(card=cs.name(v.trick[0]))
         else:
-            words = (str(S.ANSWER_TABLE) if on_table else str(S.ANSWER)).format(card=cs.name(v.trick[0]))
+            words = (S.ANSWER_TABLE if on_table else S.ANSWER).format(card=cs.name(v.trick[0]))
         show(self.card_choices(), words)
 
     # -- the log -------------------------------------------------------------------------------

@@ -39,10 +39,10 @@ HUMAN = PLUGIN.human_seat
 class GinTable(ZoneTable):
     BINDINGS = [
         *TableScreen.BASE_BINDINGS,
-        Binding("s", "draw('stock')", "Stock"),
-        Binding("p", "draw('pile')", "Pile"),
-        Binding("k", "mode('knock')", "Knock"),
-        Binding("g", "mode('gin')", "Gin"),
+        Binding("s", "draw('stock')", G.KEY_STOCK.msgid),
+        Binding("p", "draw('pile')", G.KEY_PILE.msgid),
+        Binding("k", "mode('knock')", G.KEY_KNOCK.msgid),
+        Binding("g", "mode('gin')", G.KEY_GIN.msgid),
     ]
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
@@ -76,7 +76,7 @@ class GinTable(ZoneTable):
             return
         if v.phase is Phase.LAYOFF and mine:
             options = [a for a in v.legal_actions if isinstance(a, LayOff)]
-            choices = [Choice(a, label=" ".join(map(cs.name, a.cards)) or G.NO_LAYOFF)
+            choices = [Choice(a, label=" ".join(map(cs.name, a.cards)) or str(G.NO_LAYOFF))
                        for a in options[:9]]
             row.set_choices(choices, style=cs)
             prompt.update(Text(str(G.LAYOFF), style="bold"))
@@ -89,12 +89,12 @@ class GinTable(ZoneTable):
         elif v.phase is Phase.OPEN:
             prompt.update(Text(str(G.OPEN), style="bold"))
         else:
-            can = [G.CAN_KNOCK] if any(isinstance(a, Knock) for a in v.legal_actions) else []
+            can = [str(G.CAN_KNOCK)] if any(isinstance(a, Knock) for a in v.legal_actions) else []
             if any(isinstance(a, Gin) for a in v.legal_actions):
-                can.append(G.CAN_GIN)
+                can.append(str(G.CAN_GIN))
             what = {"discard": G.DISCARD, "knock": G.KNOCK_WITH, "gin": G.GIN_WITH,
                     "arrange": G.ARRANGE}[self.mode]
-            prompt.update(Text(what + ("  " + " ".join(can) if can else ""), style="bold"))
+            prompt.update(Text(str(what) + ("  " + " ".join(can) if can else ""), style="bold"))
 
     def log_outcome(self, out: Outcome) -> None:
         for e in out.events:

@@ -37,9 +37,9 @@ __all__ = ["KlaverjasTable", "ReviewScreen", "open_table"]
 class KlaverjasTable(ZoneTable):
     BINDINGS = [
         *TableScreen.BASE_BINDINGS,
-        Binding("m", "monitor", "Played cards"),
-        Binding("v", "values", "Values"),
-        Binding("n", "new_match", "New match", show=False),
+        Binding("m", "monitor", K.KEY_MONITOR.msgid),
+        Binding("v", "values", K.KEY_VALUES.msgid),
+        Binding("n", "new_match", K.KEY_NEW_MATCH.msgid, show=False),
     ]
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
@@ -71,7 +71,7 @@ class KlaverjasTable(ZoneTable):
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking
         if v.phase is Phase.CALL and mine:
-            choices = [Choice(a, label=K.PASS if a.suit is None
+            choices = [Choice(a, label=str(K.PASS) if a.suit is None
                               else self.card_style.suit(a.suit), suit=a.suit)
                        for a in v.legal_actions if isinstance(a, TrumpCall)]
             row.set_choices(choices, style=self.card_style)

@@ -15,3 +15,6 @@ VALUES_BODY = (
     "Plain:  A 11 · 10 10 · K 4 · Q 3 · J 2 · 9 0 · 8 0 · 7 0\n"
     "Roem:   three in a row 20 · four in a row 50 · stuk (trump K+Q) 20 · four of a kind 100\n"
     "Last trick +10 · pit +100 · the going team must score more, or it is nat"))
+KEY_MONITOR = L_("Played cards")
+KEY_VALUES = L_("Values")
+KEY_NEW_MATCH = L_("New match")

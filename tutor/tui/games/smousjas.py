@@ -33,6 +33,7 @@ from ...games.smousjas.engine import (
     TakeLast,
 )
 from ...games.smousjas.melds import cards_mask, make_meld
+from ...i18n import Text as I18nText
 from ...play.session import Outcome, PlaySession
 from ...zones import Board
 from .. import text as T
@@ -42,7 +43,7 @@ from ..zone_table import ZoneTable
 from . import smousjas_text as S
 
 #: The kinds of declaration a key lists, and the prompt over each list.
-KINDS: dict[str, tuple[type[Any], str]] = {
+KINDS: dict[str, tuple[type[Any], I18nText]] = {
     "meld": (Declare, S.WHICH_MELD),
     "mariage": (Mariage, S.WHICH_MARIAGE),
     "reject": (Reject, S.WHICH_REJECT),
@@ -52,11 +53,11 @@ KINDS: dict[str, tuple[type[Any], str]] = {
 class SmousjasTable(ZoneTable):
     BINDINGS = [
         *TableScreen.BASE_BINDINGS,
-        Binding("d", "offer('meld')", S.KEY_MELD),
-        Binding("m", "offer('mariage')", S.KEY_MARIAGE),
-        Binding("a", "offer('reject')", S.KEY_REJECT),
-        Binding("t", "swap", S.KEY_SWAP),
-        Binding("o", "out", S.KEY_OUT),
+        Binding("d", "offer('meld')", S.KEY_MELD.msgid),
+        Binding("m", "offer('mariage')", S.KEY_MARIAGE.msgid),
+        Binding("a", "offer('reject')", S.KEY_REJECT.msgid),
+        Binding("t", "swap", S.KEY_SWAP.msgid),
+        Binding("o", "out", S.KEY_OUT.msgid),
     ]
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
@@ -136,7 +137,7 @@ class SmousjasTable(ZoneTable):
             return Choice(action, label=S.TAKE_TURNED.format(card=card), suit=v.trump)
         if isinstance(action, TakeLast):
             return Choice(action, label=str(S.TAKE_COVERED))
-        return Choice(action, label=S.OUT if action == OUT else str(action))
+        return Choice(action, label=str(S.OUT) if action == OUT else str(action))
 
     def refresh_choices(self, board: Board) -> None:
         v = self.view
@@ -158,7 +159,7 @@ class SmousjasTable(ZoneTable):
             kind, words = KINDS[self.offered]
             row.set_choices([self.label(a) for a in legal if isinstance(a, kind)],
                             trump=v.trump, style=cs)
-            prompt.update(Text(words, style="bold"))
+            prompt.update(Text(str(words), style="bold"))
             return
         if self.picked is not None:
             row.set_choices([self.label(a) for a in self.ways(self.picked)], trump=v.trump,
@@ -172,12 +173,12 @@ class SmousjasTable(ZoneTable):
         if OUT in legal:
             choices.append(self.label(OUT))
         row.set_choices(choices, trump=v.trump, style=cs)
-        what = S.LEAD if not v.trick else S.ANSWER.format(card=cs.name(v.trick[0]))
-        keys = [text for kind, text in ((Declare, S.ALSO_MELD), (Mariage, S.ALSO_MARIAGE),
+        what = str(S.LEAD) if not v.trick else S.ANSWER.format(card=cs.name(v.trick[0]))
+        keys = [str(text) for kind, text in ((Declare, S.ALSO_MELD), (Mariage, S.ALSO_MARIAGE),
                                         (Reject, S.ALSO_REJECT), (Swap, S.ALSO_SWAP))
                 if any(isinstance(a, kind) for a in legal)]
         if OUT in legal:
-            keys.append(S.ALSO_OUT)
+            keys.append(str(S.ALSO_OUT))
         if keys:
             what += S.ALSO.format(keys=str(S.ALSO_SEP).join(keys))
         prompt.update(Text(what, style="bold"))

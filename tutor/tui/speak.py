@@ -1,0 +1,58 @@
+"""The app in the learner's language, switched at run time.
+
+Key bindings are declared in class bodies, when no language is chosen yet, so each holds its
+English sentence (a catalog message id) and every screen translates its own copy when it is made
+(:class:`Speaks`) and again when the language changes (:func:`switch_language`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from textual.app import App
+from textual.binding import BindingsMap
+from textual.dom import DOMNode
+
+from ..i18n import _, set_language
+
+
+def translate_bindings(node: DOMNode) -> None:
+    """Give ``node`` its class's bindings with descriptions in the language spoken now."""
+    # Textual keeps each class's merged bindings and gives every node a copy; the copy is ours
+    # to change, the class's English one is the source.
+    merged = type(node)._merged_bindings
+    if merged is None:
+        return
+    fresh = BindingsMap()
+    for key, bindings in merged.key_to_bindings.items():
+        fresh.key_to_bindings[key] = [
+            replace(b, description=_(b.description)) if b.description else b for b in bindings]
+    node._bindings = fresh
+
+
+class Speaks:
+    """Mix into a screen (first among the bases) so that its bindings are translated."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        assert isinstance(self, DOMNode)
+        translate_bindings(self)
+
+    def retranslate(self) -> None:
+        """Show this screen's sentences in the language spoken now (a screen overrides this
+        when it has words to redraw; bindings are done already)."""
+
+
+def switch_language(app: App[Any], lang: str) -> None:
+    """Speak ``lang`` from now on, and redraw the words of every open screen and the footer."""
+    set_language(lang)
+    retitle = getattr(app, "retitle", None)
+    if callable(retitle):
+        retitle()
+    translate_bindings(app)
+    for screen in app.screen_stack:
+        translate_bindings(screen)
+        if isinstance(screen, Speaks):
+            screen.retranslate()
+        screen.refresh_bindings()
