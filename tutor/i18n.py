@@ -123,6 +123,18 @@ def P_(singular: str, plural: str) -> Plural:
     return Plural(singular, plural)
 
 
+_CARD = re.compile(r"([♠♥♦♣])([KQJ])(?![A-Za-z])")
+_DUTCH_RANK = {"K": "H", "Q": "V", "J": "B"}
+
+
+def cards_for_reader(text: str) -> str:
+    """Cards written in a text (``♥Q``, always with the English letter in files) as the reader
+    knows them: with the Dutch letter (``♥V``) when the trainer speaks Dutch."""
+    if not dutch():
+        return text
+    return _CARD.sub(lambda m: m.group(1) + _DUTCH_RANK[m.group(2)], text)
+
+
 _FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}")
 
 

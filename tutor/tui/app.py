@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import detect_language, language
+from ..i18n import cards_for_reader, detect_language, language
 from ..registry import GAME_IDS, GAMES, ROOT, game_name, get_plugin, implemented, rule_card_path
 from ..teach.progress import ProgressStore, StoreError, summarize
 from . import text as T
@@ -54,6 +54,13 @@ class Settings:
     language: str | None = None
 
 
+def rule_card(game: str) -> Path:
+    """The game's rule card in the language spoken now (English when it has no translation)."""
+    path = rule_card_path(game)
+    translated = path.with_suffix(f".{language()}.md")
+    return translated if language() != "en" and translated.is_file() else path
+
+
 class RulesScreen(Speaks, Screen[None]):
     BINDINGS = [Binding("escape", "app.pop_screen", T.KEY_BACK.msgid)]
 
@@ -66,8 +73,11 @@ class RulesScreen(Speaks, Screen[None]):
 
         yield Header()
         with VerticalScroll():
-            yield Markdown(rule_card_path(self.game).read_text(encoding="utf-8"))
+            yield Markdown(cards_for_reader(rule_card(self.game).read_text(encoding="utf-8")))
         yield Footer()
+
+    def retranslate(self) -> None:
+        self.refresh(recompose=True)
 
 
 class HomeScreen(Speaks, Screen[None]):
@@ -116,6 +126,10 @@ class HomeScreen(Speaks, Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#games", OptionList).focus()
         self.show_status()
+
+    def retranslate(self) -> None:
+        self.refresh(recompose=True)
+        self.call_after_refresh(self.on_mount)
 
     def on_screen_resume(self) -> None:
         self.show_status()

@@ -1,0 +1,101 @@
+"""The app in Dutch and English: chosen in the settings (switching at once, saved), by the command
+line for one run, or by the system's locale."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets import Button, Select
+
+from tutor.i18n import language
+from tutor.tui.app import HomeScreen, RulesScreen, Settings, create_app
+from tutor.tui.prefs import load_preferences
+from tutor.tui.settings import SettingsScreen
+
+
+def settings(tmp_path: Path, **kw: object) -> Settings:
+    return Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
+                    **kw)  # type: ignore[arg-type]
+
+
+def footer_words(app: object) -> list[str]:
+    screen = app.screen  # type: ignore[attr-defined]
+    return [b.description for _, b in screen._bindings if b.show and b.description]
+
+
+def buttons(screen: object) -> list[str]:
+    return [str(b.label) for b in screen.query(Button)]  # type: ignore[attr-defined]
+
+
+async def test_switching_to_dutch_in_the_settings_changes_the_screens(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(100, 40)) as pilot:
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        assert "Play" in buttons(home) and language() == "en"
+        await pilot.press("s")
+        screen = app.screen
+        assert isinstance(screen, SettingsScreen)
+        assert "Home" in footer_words(app)
+        screen.query_one("#language", Select).value = "nl"
+        for _ in range(5):
+            await pilot.pause()
+        assert language() == "nl"
+        assert "Home" not in footer_words(app) and footer_words(app)
+        # The settings screen was drawn again in Dutch, and still shows the choice.
+        assert app.screen.query_one("#language", Select).value == "nl"
+        await pilot.press("escape")
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        assert "Play" not in buttons(app.screen) and buttons(app.screen)
+        assert app.title == "tutor"
+        assert "Quit" not in footer_words(app)
+    prefs, note = load_preferences(tmp_path)
+    assert note == "" and prefs.language == "nl"
+    # The next run starts in Dutch; switching back is saved too.
+    again = create_app(settings(tmp_path))
+    async with again.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert language() == "nl"
+        await pilot.press("s")
+        again.screen.query_one("#language", Select).value = "en"
+        for _ in range(5):
+            await pilot.pause()
+        assert language() == "en" and "Home" in footer_words(again)
+    assert load_preferences(tmp_path)[0].language == "en"
+
+
+async def test_the_command_line_chooses_for_one_run(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text('{"language": "en"}', encoding="utf-8")
+    app = create_app(settings(tmp_path, language="nl"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert language() == "nl"
+        assert "Play" not in buttons(app.screen)
+    assert load_preferences(tmp_path)[0].language == "en"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("nl_NL.UTF-8", "nl"), ("en_GB.UTF-8", "en")])
+async def test_without_a_choice_the_system_decides(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   lang: str, expected: str) -> None:
+    monkeypatch.setenv("LANG", lang)
+    app = create_app(settings(tmp_path))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert language() == expected
+
+
+async def test_the_rules_screen_shows_the_dutch_card(tmp_path: Path) -> None:
+    from textual.widgets import Markdown
+
+    app = create_app(settings(tmp_path, language="nl"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.push_screen(RulesScreen("klaverjassen"))
+        for _ in range(5):
+            await pilot.pause()
+        text = app.screen.query_one(Markdown).source
+        assert text.startswith("# Klaverjassen") and "troef" in text.lower()
+        assert "The rules as the engine implements them" not in text
