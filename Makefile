@@ -26,6 +26,8 @@ LOCALE := tutor/locale
 catalogs: $(STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg -k L_ -k P_:1,2 --add-location=file --sort-by-file \
 		--project=tutor -o $(LOCALE)/tutor.pot tutor
+	# The sentences are str.format templates: a "%" in them ("50% of") is no printf format.
+	sed -i -e '/^#, python-format$$/d' -e 's/^#, python-format, /#, /' $(LOCALE)/tutor.pot
 	$(BIN)/pybabel -q update -i $(LOCALE)/tutor.pot -d $(LOCALE) -D tutor --no-fuzzy-matching \
 		--ignore-obsolete
 	$(BIN)/pybabel compile -d $(LOCALE) -D tutor --statistics

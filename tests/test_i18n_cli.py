@@ -1,0 +1,88 @@
+"""The command line's language: ``--lang``, else the saved choice, else the system's; chosen
+before the parser is built, so that the help and argparse's own words follow it."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+import tutor.cli
+import tutor.i18n
+from tutor.cli import choose_language, language_asked, main
+from tutor.i18n import language
+
+
+@pytest.mark.parametrize(("argv", "lang"), [
+    (["--lang", "nl", "games"], "nl"),
+    (["--lang=en", "games"], "en"),
+    (["selfplay", "kj", "--lang", "nl"], "nl"),
+    (["games"], None),
+    (["--lang", "fr", "games"], None),  # unknown: the parser refuses it
+    (["--lang"], None),
+    (["check", "--", "--lang", "nl"], None),  # after "--" it is a file name
+])
+def test_lang_is_read_before_the_parser(argv: list[str], lang: str | None) -> None:
+    assert language_asked(argv) == lang
+
+
+def test_the_choice_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")
+    assert choose_language(["games"]) == "nl" and language() == "nl"
+    assert choose_language(["--lang", "en", "games"]) == "en" and language() == "en"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert choose_language(["games"]) == "en"
+    monkeypatch.setattr(tutor.cli, "saved_language", lambda: "nl")
+    assert choose_language(["games"]) == "nl"
+    assert choose_language(["--lang", "en"]) == "en"
+
+
+def test_the_command_runs_in_the_language_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "nl", "games"]) == 0
+    assert language() == "nl" and "klaverjassen" in capsys.readouterr().out
+    assert main(["games", "--lang", "en"]) == 0 and language() == "en"
+
+
+def test_an_unknown_language_is_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--lang", "fr", "games"])
+    assert exit_.value.code == 2 and "invalid choice: 'fr'" in capsys.readouterr().err
+
+
+def test_the_help_is_translated_when_it_is_built(monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """The help texts and argparse's own words ("usage:", "options") go through the catalogs."""
+    monkeypatch.setattr(argparse, "_", argparse._)  # type: ignore[attr-defined]
+    monkeypatch.setattr(argparse, "ngettext", argparse.ngettext)  # type: ignore[attr-defined]
+    loud = str.upper
+    monkeypatch.setattr(tutor.cli, "_", loud)
+    monkeypatch.setattr(tutor.i18n, "_", loud)
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("USAGE: tutor")
+    assert "A TERMINAL TRAINER FOR CLASSIC DUTCH CARD GAMES." in out
+    assert "SHOW THIS HELP MESSAGE AND EXIT" in out and "OPTIONS:" in out
+
+
+def test_english_help_is_unchanged(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("usage: tutor") and "show this help message and exit" in out
+    assert "A terminal trainer for classic Dutch card games." in out
+
+
+@pytest.mark.parametrize(("saved", "lang"), [
+    ('{"language": "nl"}', "nl"), ('{"language": "en"}', "en"), ("{}", "en"),
+    ('{"language": "fr"}', "en"), ("not json", "en")])
+def test_the_saved_language_is_read_from_the_settings(
+        tmp_path: object, monkeypatch: pytest.MonkeyPatch, saved: str, lang: str) -> None:
+    from pathlib import Path
+
+    folder = Path(str(tmp_path))
+    (folder / "settings.json").write_text(saved, encoding="utf-8")
+    monkeypatch.setenv("TUTOR_DATA_DIR", str(folder))
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    assert choose_language([]) == lang
+    assert choose_language(["--lang", "en"]) == "en"
