@@ -18,8 +18,17 @@ from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Stati
 from textual.widgets.option_list import Option
 
 from ..i18n import cards_for_reader, detect_language, language
-from ..registry import GAME_IDS, GAMES, ROOT, game_name, get_plugin, implemented, rule_card_path
+from ..registry import (
+    GAME_IDS,
+    GAMES,
+    ROOT,
+    game_name,
+    get_plugin,
+    implemented,
+    rule_card_for_reader,
+)
 from ..teach.progress import ProgressStore, StoreError, summarize
+from ..teach.translations import translation_of
 from . import text as T
 from .cards import CardStyle
 from .colours import theme_for, tone
@@ -54,13 +63,6 @@ class Settings:
     language: str | None = None
 
 
-def rule_card(game: str) -> Path:
-    """The game's rule card in the language spoken now (English when it has no translation)."""
-    path = rule_card_path(game)
-    translated = path.with_suffix(f".{language()}.md")
-    return translated if language() != "en" and translated.is_file() else path
-
-
 class RulesScreen(Speaks, Screen[None]):
     BINDINGS = [Binding("escape", "app.pop_screen", T.KEY_BACK.msgid)]
 
@@ -73,7 +75,8 @@ class RulesScreen(Speaks, Screen[None]):
 
         yield Header()
         with VerticalScroll():
-            yield Markdown(cards_for_reader(rule_card(self.game).read_text(encoding="utf-8")))
+            yield Markdown(cards_for_reader(rule_card_for_reader(self.game).read_text(
+                encoding="utf-8")))
         yield Footer()
 
     def retranslate(self) -> None:
@@ -244,7 +247,8 @@ def lesson_count(game: str) -> int:
     """How many lesson files teach a game (``lessons/<game>/*.md``, and those of the games it
     builds on), without reading them."""
     games = (*get_plugin(game).lessons_from, game) if game in implemented() else (game,)
-    return sum(len(list((ROOT / "lessons" / g).glob("*.md"))) for g in games)
+    return sum(1 for g in games for p in (ROOT / "lessons" / g).glob("*.md")
+               if translation_of(p) is None)
 
 
 def has_puzzles(game: str) -> bool:

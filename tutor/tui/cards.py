@@ -12,6 +12,7 @@ from typing import Any
 from rich.text import Text
 
 from ..cards import Card, Suit
+from ..i18n import cards_for_reader, dutch
 
 RED = "bold red"  # internal
 BLACK = "bold"
@@ -42,15 +43,17 @@ class CardStyle:
 
     def name(self, card: Card) -> str:
         """``♥J`` or ``hJ``."""
-        return f"{self.suit(card.suit)}{card.rank.symbol}"
+        return f"{self.suit(card.suit)}{card.rank.shown}"
 
     def text(self, line: str) -> str:
-        """Free text (the engine's sentences, lesson prose) with its suits in this style."""
+        """Free text (the engine's sentences, lesson prose) with its suits in this style and
+        its cards with the reader's letters (files write ``♥Q``; a Dutch reader sees ``♥V``)."""
+        line = cards_for_reader(line)
         return line.translate(_TO_LETTERS) if self.letters else line
 
     def rich(self, line: Text | str) -> Text | str:
         """As ``text``, keeping a ``Text``'s styles (each symbol becomes one letter)."""
-        if not self.letters:
+        if not self.letters and not dutch():
             return line
         if isinstance(line, str):
             return self.text(line)

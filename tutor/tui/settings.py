@@ -67,17 +67,17 @@ class SettingsScreen(Speaks, Screen[None]):
                                     {k: str(v) for k, v in T.SETTINGS_COLOUR_CHOICES.items()})
             for plugin in self.plugins:
                 level = p.level(plugin)
-                yield from self._select(f"{plugin.id}-level", plugin.level_label,
+                yield from self._select(f"{plugin.id}-level", str(plugin.level_label),
                                         list(plugin.levels), level or plugin.opponent)
                 chosen = p.rules_for(plugin)
                 for option in plugin.settings:
                     key = f"{plugin.id}-{option.key}"
                     value = chosen.get(option.key, option.default)
                     if option.choices:
-                        yield from self._select(key, option.label, list(option.choices),
+                        yield from self._select(key, str(option.label), list(option.choices),
                                                 str(value))
                     else:
-                        yield from self._switch(key, option.label, bool(value))
+                        yield from self._switch(key, str(option.label), bool(value))
         yield Footer()
 
     def _switch(self, key: str, label: str, value: bool) -> ComposeResult:

@@ -284,7 +284,8 @@ class TableScreen(Speaks, Screen[None]):
                                        s.advisor_level, seed=s.seed, round_no=number)
         except TutorError:
             comparison = None
-        screen = ReviewScreen(number, decisions, s.plugin.round_name, notes, comparison)
+        screen = ReviewScreen(number, decisions, str(s.plugin.round_name), notes,
+                              comparison)
         self.app.call_from_thread(self.review_ready, screen)
 
     def review_ready(self, screen: ReviewScreen) -> None:

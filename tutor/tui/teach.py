@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 from functools import cache
 from pathlib import Path
@@ -18,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..cards import Suit, parse_card
+from ..cards import CARD_IN_TEXT, Suit, parse_card
 from ..errors import NotationError
 from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, game_name, get_plugin
@@ -33,6 +32,7 @@ from ..teach.rating import Rating
 from ..teach.runner import LessonRunner, PuzzleRunner, RunnerError
 from ..teach.steps import LETTERS, Feedback, Step
 from ..teach.table import TableView
+from ..teach.translations import lesson_for_reader, translation_of
 from ..zones import listing
 from . import text as T
 from .cards import DEFAULT_STYLE, CardStyle, card_text, style_of
@@ -47,7 +47,8 @@ def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
         games = (*get_plugin(game).lessons_from, game)
     except NotationError:
         games = (game,)  # no such game: only its folder, which holds nothing
-    return [load_lesson(p) for g in games for p in sorted((root / "lessons" / g).glob("*.md"))]
+    return [load_lesson(lesson_for_reader(p)) for g in games
+            for p in sorted((root / "lessons" / g).glob("*.md")) if translation_of(p) is None]
 
 
 def puzzles_for(game: str, root: Path = ROOT) -> list[Puzzle]:
@@ -73,15 +74,13 @@ def puzzle_starts(game: str) -> dict[str, Rating]:
     return {p.id: start_rating(p, measured) for p in puzzles_for(game)}
 
 
-#: A card named in running text: a suit symbol, a rank, and nothing word-like after it.
-_CARD_IN_TEXT = re.compile(r"[♠♥♦♣](?:10|[2-9JQKA])(?![\w'])")
 
 
 def fact_text(fact: str, trump: Suit | None = None, style: CardStyle = DEFAULT_STYLE) -> Text:
     """A facts line: dim words, and every card in it drawn as the hands draw cards."""
     out = Text()
     at = 0
-    for m in _CARD_IN_TEXT.finditer(fact):
+    for m in CARD_IN_TEXT.finditer(fact):
         out.append(style.text(fact[at:m.start()]), style="dim")
         out.append_text(card_text(parse_card(m.group()), trump=trump, style=style))
         at = m.end()

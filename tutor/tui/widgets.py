@@ -80,7 +80,7 @@ class ChoiceRow(Widget, can_focus=True):
         if ch.label or ch.card is None:
             return ch.label
         if corner:
-            return f"{ch.card.rank.symbol}{self.card_style.suit(ch.card.suit)}"
+            return f"{ch.card.rank.shown}{self.card_style.suit(ch.card.suit)}"
         return self.card_style.name(ch.card)
 
     def colour(self, ch: Choice) -> str:

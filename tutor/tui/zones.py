@@ -61,7 +61,7 @@ def lines_text(lines: Sequence[Line], trump: Suit | None = None,
 
 def _marks(zone: Zone, roles: Mapping[int, str]) -> str:
     # The role already says which seat is the learner's.
-    marks = [m for m in zone.marks if m != MARK_YOU or zone.owner not in roles]
+    marks = [m for m in zone.marks if m != str(MARK_YOU) or zone.owner not in roles]
     return MARKS.format(marks=", ".join(marks)) if marks else ""
 
 

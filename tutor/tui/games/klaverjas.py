@@ -22,7 +22,7 @@ from ...games.klaverjas.engine import (
 )
 from ...games.klaverjas.plugin import PLUGIN
 from ...play.session import Outcome, PlaySession
-from ...seats import COMPASS_LONG
+from ...seats import seat_name
 from ...zones import Board
 from ..cards import card_text, cards_line
 from ..table_base import ReviewScreen, TableScreen, open_table
@@ -90,7 +90,7 @@ class KlaverjasTable(ZoneTable):
             prompt.update(Text(K.YOUR_TURN.format(what=K.PLAY_CARD), style="bold"))
         else:
             seat = self.session.to_move
-            prompt.update(Text(K.THINKING.format(seat=COMPASS_LONG[seat or 0]),
+            prompt.update(Text(K.THINKING.format(seat=seat_name(seat or 0, 4, long=True)),
                                style="dim"))
 
     def log_outcome(self, out: Outcome) -> None:
@@ -105,7 +105,7 @@ class KlaverjasTable(ZoneTable):
     def log_bot(self, out: Outcome, action: Any, advice: Advice | None) -> None:
         seat = out.seat
         if isinstance(action, Card):
-            line = Text(f"{COMPASS_LONG[seat]}: ")
+            line = Text(f"{seat_name(seat, 4, long=True)}: ")
             line.append_text(card_text(action, trump=self.view.trump, style=self.card_style))
             shown = self.shown_reasons(advice)
             if shown:
