@@ -419,3 +419,33 @@ def test_rubicon_table_with_melds_on_the_table(snap_compare: Any, tmp_path: Path
 
     assert snap_compare(_smousjas_app(tmp_path, "rubicon"), terminal_size=size,
                         run_before=before)
+
+
+# The app in Dutch (``--lang nl``): the home screen, a table and a lesson.
+
+
+def dutch_app(tmp_path: Path, **kw: Any) -> Any:
+    return create_app(Settings(data_dir=tmp_path, levels={"klaverjassen": "beginner"},
+                               bot_delay=0.0, review=False, advisors={"klaverjassen": "beginner"},
+                               seed=5, language="nl"), **kw)
+
+
+def test_home_in_dutch(snap_compare: Any, tmp_path: Path) -> None:
+    assert snap_compare(dutch_app(tmp_path), terminal_size=SIZES[1], run_before=settled)
+
+
+def test_klaverjas_table_in_dutch(snap_compare: Any, tmp_path: Path) -> None:
+    assert snap_compare(dutch_app(tmp_path, start="klaverjassen"), terminal_size=SIZES[1],
+                        run_before=wait_for_human)
+
+
+def test_lesson_in_dutch(snap_compare: Any, tmp_path: Path) -> None:
+    async def before(pilot: Any) -> None:
+        from textual.widgets import Input
+
+        await pilot.press("ctrl+n")
+        pilot.app.screen.query_one(Input).cursor_blink = False
+        await settled(pilot)
+
+    assert snap_compare(dutch_app(tmp_path, lesson="kj-rotterdam"), terminal_size=SIZES[1],
+                        run_before=before)

@@ -4,6 +4,10 @@ Notation (see ``docs/notation.md``): a card is a suit then a rank, e.g. ``♥J``
 Suits: ``♠ ♥ ♦ ♣`` or the letters ``s h d c``. Ranks: ``2``..``10`` (or ``T``), ``J Q K A``, and the
 Dutch ``B`` (boer), ``V`` (vrouw), ``H`` (heer). Rank-first forms such as ``10♥`` or ``Jh`` are also
 read. In multi-pack games a copy other than the first carries one ``'`` per copy: ``♠Q'``.
+
+Two ways to write a card: ``format_card`` gives the canonical notation (English letters), for files,
+records and positions; ``str(card)`` gives the card as the learner reads it, with the Dutch letters
+``H``, ``V`` and ``B`` for the King, Queen and Jack when the trainer speaks Dutch.
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache
 
+from . import text as T
 from .errors import NotationError
+from .i18n import dutch
 
 
 class Suit(Enum):
@@ -86,12 +92,20 @@ class Rank(IntEnum):
     def english(self) -> str:
         return _RANK_ENGLISH[self]
 
+    @property
+    def shown(self) -> str:
+        """The rank as the learner reads it: ``symbol``, but ``H``, ``V``, ``B`` for the King,
+        Queen and Jack when the trainer speaks Dutch. Never for files: use ``symbol`` there."""
+        return _RANK_DUTCH_SYMBOLS.get(self, self.symbol) if dutch() else self.symbol
+
     def __str__(self) -> str:
-        return self.symbol
+        return self.shown
 
 
 _RANK_SYMBOLS = {r: str(r.value) for r in Rank if r <= 10} | {
     Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A"}
+#: The letters Dutch players write for the court cards (the Ace stays ``A``).
+_RANK_DUTCH_SYMBOLS = {Rank.JACK: "B", Rank.QUEEN: "V", Rank.KING: "H"}
 _RANK_DUTCH = {
     Rank.TWO: "Twee", Rank.THREE: "Drie", Rank.FOUR: "Vier", Rank.FIVE: "Vijf", Rank.SIX: "Zes",
     Rank.SEVEN: "Zeven", Rank.EIGHT: "Acht", Rank.NINE: "Negen", Rank.TEN: "Tien",
@@ -111,7 +125,9 @@ class Card:
     copy: int = 0
 
     def __str__(self) -> str:
-        return format_card(self)
+        """The card as the learner reads it (Dutch letters in Dutch); ``format_card`` gives the
+        canonical notation for files."""
+        return f"{self.suit.symbol}{self.rank.shown}{chr(39) * self.copy}"
 
     def __repr__(self) -> str:
         return f"Card({format_card(self)!r})"
@@ -138,8 +154,6 @@ _SUIT_BY_CHAR = {"♠": Suit.SPADES, "♤": Suit.SPADES, "s": Suit.SPADES,
 _RANK_BY_TEXT = {str(v): Rank(v) for v in range(2, 11)} | {
     "t": Rank.TEN, "j": Rank.JACK, "b": Rank.JACK, "q": Rank.QUEEN, "v": Rank.QUEEN,
     "k": Rank.KING, "h": Rank.KING, "a": Rank.ACE}
-_EXPECTED = ("expected a suit (♠ ♥ ♦ ♣ or s h d c) and a rank (2-10 or T, J Q K A, "
-             "or Dutch B V H), e.g. ♥J, h10, sa")
 
 
 def parse_suit(text: str) -> Suit:
@@ -150,12 +164,13 @@ def parse_suit(text: str) -> Suit:
         for suit in SUITS:
             if t in (suit.english, suit.dutch, suit.english[:-1]):
                 return suit
-        raise NotationError(f"bad suit {text!r}: expected ♠ ♥ ♦ ♣, s h d c, or a suit name")
+        raise NotationError(T.BAD_SUIT.format(text=text))
     return s
 
 
-#: A card named in running text: a suit symbol, a rank, its copy marks, nothing word-like after.
-CARD_IN_TEXT = re.compile(r"[♠♥♦♣](?:10|[2-9JQKA])'*(?![\w'])")
+#: A card named in running text: a suit symbol, a rank (the English letters or the Dutch ones
+#: ``str(card)`` writes in Dutch), its copy marks, nothing word-like after.
+CARD_IN_TEXT = re.compile(r"[♠♥♦♣](?:10|[2-9JQKABVH])'*(?![\w'])")
 
 
 def cards_in_text(text: str) -> list[Card]:
@@ -179,7 +194,7 @@ def parse_card(text: str) -> Card:
         r = _RANK_BY_TEXT.get(t[:-1])
         if s is not None and r is not None:
             return Card(s, r, copy)
-    raise NotationError(f"bad card {text!r}: {_EXPECTED}")
+    raise NotationError(T.BAD_CARD.format(text=text, expected=T.CARD_EXPECTED))
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -191,13 +206,15 @@ def parse_cards(text: str) -> list[Card]:
 
 
 def format_card(c: Card, *, ascii: bool = False) -> str:
-    """Canonical form: ``♥J``, ``♠10``, ``♦Q'``; ``ascii=True`` gives ``hJ``, ``s10``."""
+    """Canonical form, the same in every language (files, records, positions): ``♥J``, ``♠10``,
+    ``♦Q'``; ``ascii=True`` gives ``hJ``, ``s10``."""
     suit = c.suit.letter if ascii else c.suit.symbol
     return f"{suit}{c.rank.symbol}{chr(39) * c.copy}"
 
 
 def format_cards(cards: Iterable[Card], *, ascii: bool = False) -> str:
-    """Space-separated cards in the given order; ``-`` for none (so it parses back)."""
+    """Space-separated cards in the given order, in canonical form; ``-`` for none (so it parses
+    back)."""
     out = " ".join(format_card(c, ascii=ascii) for c in cards)
     return out or "-"
 

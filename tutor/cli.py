@@ -2,6 +2,9 @@
 
 Bad input never shows a traceback: the message names the file and the line or field, the exit
 status is 2, and nothing is written.
+
+The command line speaks the language chosen with ``--lang``, else the one saved in the settings,
+else the system's; it is chosen before the parser is built, so the help comes out in it too.
 """
 
 from __future__ import annotations
@@ -16,50 +19,26 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from . import __version__
+from . import __version__, i18n
+from . import cli_text as T
 from .bots.random_bot import RandomBot
 from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
 from .files import write_atomic
 from .game import RESULT, TRICK, GameState, event_level
+from .i18n import LANGUAGES, _, cards_for_reader, detect_language, set_language
 from .numbers import read_int
 from .options import parse_value
 from .plugin import GamePlugin, load_attr
 from .record import Record, load, load_position, replay
-from .registry import GAMES, get_plugin, get_spec, implemented, rule_card_path
+from .registry import GAMES, get_plugin, get_spec, implemented, rule_card_for_reader
 from .seats import seat_name
 
 EXIT_BAD_INPUT = 2
 #: The app could not start (the data folder cannot be used).
 EXIT_CANNOT_START = 1
 
-# The command line's sentences, in one place.
-BAD_RULE = "bad --rule {item!r}: expected KEY=VALUE, e.g. play=amsterdam"
-BAD_BOTS = "bad --bots {bots!r}: expected two names, e.g. expert,club"
-NO_LENGTH = "{game} has no fixed number of deals or hands"
-NO_NOTATION = "{game} has no position notation yet"
-NEEDS_LEVEL = "--level needs a bot level, e.g. --level club"
-OPEN_CARDS_LEVEL = ("the {level} bot sees every hand, so it cannot sit at a table; choose one "
-                    "of {levels}")
-NOT_A_NUMBER = "{text!r} is not a whole number (digits 0-9)"
-TOO_SMALL = "{text!r} is too small: at least {low}"
-GAME_PLAYABLE = "playable"
-GAME_NO_TABLE = "playable on the command line (selfplay, replay, position); its table is coming"
-GAME_PLANNED = "planned"
-PLAY_NO_TABLE = ("{name} has no table in the app yet: watch the bots with "
-                 "'tutor selfplay {game}', or read 'tutor rules {game}'")
-RECORD_FOLDER = "cannot write the record: the folder {folder} does not exist"
-RECORD_IS_FOLDER = "cannot write the record: it is a folder"
-RECORD_CANNOT_WRITE = "cannot write the record: {error}"
-REPLAY_HEAD = "{name}: {rules}, seed {seed}"
-REPLAY_STOPS = "(the record stops before the end, after {actions} actions)"
-REPLAY_STOPS_ONE = "(the record stops before the end, after 1 action)"
-POSITION_TO_MOVE = "# to move: {seat}; legal: {legal}"
-POSITION_OVER = "# the game is over"
-POSITION_ROUND_SCORE = "# the {round}'s score: {score}; the match: {match}"
-POSITION_MATCH_SCORE = "# the match: {match}"
+#: How the score of one side is written in ``tutor position``'s comments.
 SIDE_SCORE = "{side} {points}"
-REVIEW_HEAD = ("Review of {seat} by the {level} bot: {decisions} decisions, {lost:.1f} points "
-               "lost in all.")
 
 
 def _rules_overrides(items: Sequence[str]) -> dict[str, Any]:
@@ -67,7 +46,7 @@ def _rules_overrides(items: Sequence[str]) -> dict[str, Any]:
     for item in items:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
-            raise NotationError(BAD_RULE.format(item=item))
+            raise NotationError(T.BAD_RULE.format(item=item))
         out[key.strip()] = parse_value(value)
     return out
 
@@ -85,9 +64,9 @@ def whole(low: int | None = None) -> Callable[[str], int]:
     def parse(text: str) -> int:
         value = read_int(text, signed=True)
         if value is None:
-            raise argparse.ArgumentTypeError(NOT_A_NUMBER.format(text=text))
+            raise argparse.ArgumentTypeError(T.NOT_A_NUMBER.format(text=text))
         if low is not None and value < low:
-            raise argparse.ArgumentTypeError(TOO_SMALL.format(text=text, low=low))
+            raise argparse.ArgumentTypeError(T.TOO_SMALL.format(text=text, low=low))
         return value
     return parse
 
@@ -95,27 +74,27 @@ def whole(low: int | None = None) -> Callable[[str], int]:
 def cmd_games(args: argparse.Namespace) -> int:
     have = set(implemented())
     for entry in GAMES:
-        also = f" (also: {', '.join(entry.aliases)})" if entry.aliases else ""
+        also = " " + T.GAME_ALSO.format(aliases=", ".join(entry.aliases)) if entry.aliases else ""
         if entry.id not in have:
-            status = GAME_PLANNED
+            status = T.GAME_PLANNED
         elif get_plugin(entry.id).table is None:
-            status = GAME_NO_TABLE
+            status = T.GAME_NO_TABLE
         else:
-            status = GAME_PLAYABLE
+            status = T.GAME_PLAYABLE
         print(f"{entry.id:<14} {status}{also}")
         if entry.id in have:
             plugin = get_plugin(entry.id)
-            levels = ", ".join(f"{x} (default)" if x == plugin.opponent else x
+            levels = ", ".join(T.LEVEL_DEFAULT.format(level=x) if x == plugin.opponent else x
                                for x in plugin.levels)
-            print(f"{'':<14} bots: {levels}")
+            print(f"{'':<14} {T.GAME_BOTS.format(levels=levels)}")
             if plugin.bot_note:
                 print(f"{'':<14} {load_attr(plugin.bot_note)()}")
     return 0
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    path = rule_card_path(args.game)
-    print(path.read_text(encoding="utf-8"), end="")
+    path = rule_card_for_reader(args.game)
+    print(cards_for_reader(path.read_text(encoding="utf-8")), end="")
     return 0
 
 
@@ -126,20 +105,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
         out = {"game": result.spec.id, "rules": result.rules.to_dict(), "seed": record.seed,
                "actions": len(record.actions),
                "events": [e.to_dict() for e in result.opening]
-               + [e.to_dict() for _, evs in result.steps for e in evs],
+               + [e.to_dict() for _text, evs in result.steps for e in evs],
                "terminal": result.state.is_terminal(),
                "returns": list(result.state.returns())}
         print(json.dumps(out, ensure_ascii=False, indent=1))
         return 0
-    print(REPLAY_HEAD.format(name=result.spec.name, rules=result.rules.describe(),
-                             seed=record.seed))
-    for events in [result.opening] + [evs for _, evs in result.steps]:
+    print(T.REPLAY_HEAD.format(name=result.spec.name, rules=result.rules.describe(),
+                               seed=record.seed))
+    for events in [result.opening] + [evs for _text, evs in result.steps]:
         for e in events:
             if event_level(e) >= TRICK:
                 print(e.describe())
     if not result.state.is_terminal():
-        n = len(record.actions)
-        print(REPLAY_STOPS_ONE if n == 1 else REPLAY_STOPS.format(actions=n))
+        print(T.REPLAY_STOPS.format(len(record.actions)))
     return 0
 
 
@@ -149,7 +127,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
     names = [n.strip() for n in args.bots.split(",")]
     if len(names) != 2 or not all(names):
-        raise NotationError(BAD_BOTS.format(bots=args.bots))
+        raise NotationError(T.BAD_BOTS.format(bots=args.bots))
     length = args.deals if args.deals is not None else args.hands
     deals = length if length is not None else (6 if args.quick else 100)
     spec = get_spec(args.game)
@@ -174,7 +152,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     length = args.deals if args.deals is not None else args.hands
     if length is not None:
         if spec.length_option is None:
-            raise NotationError(NO_LENGTH.format(game=spec.id))
+            raise NotationError(T.NO_LENGTH.format(game=spec.id))
         options[spec.length_option] = length
     rules = _rules(spec, options)
     if args.record:
@@ -203,7 +181,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         try:
             write_atomic(Path(args.record), rec.to_json())
         except OSError as e:
-            raise FileFormatError(args.record, RECORD_CANNOT_WRITE.format(
+            raise FileFormatError(args.record, T.RECORD_CANNOT_WRITE.format(
                 error=e.strerror or e)) from None
     return 0
 
@@ -212,11 +190,11 @@ def _check_target(path: Path) -> None:
     """A record can be written at ``path``: its folder exists and it is not a folder."""
     folder = path.parent
     if not folder.is_dir():
-        raise FileFormatError(str(path), RECORD_FOLDER.format(folder=folder))
+        raise FileFormatError(str(path), T.RECORD_FOLDER.format(folder=folder))
     if path.is_dir():
-        raise FileFormatError(str(path), RECORD_IS_FOLDER)
+        raise FileFormatError(str(path), T.RECORD_IS_FOLDER)
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise FileFormatError(str(path), RECORD_CANNOT_WRITE.format(
+        raise FileFormatError(str(path), T.RECORD_CANNOT_WRITE.format(
             error=os.strerror(errno.EACCES)))
 
 
@@ -224,7 +202,7 @@ def cmd_position(args: argparse.Namespace) -> int:
     plugin = get_plugin(args.game)
     spec = plugin.spec
     if spec.from_position is None or spec.to_position is None:
-        raise NotationError(NO_NOTATION.format(game=spec.id))
+        raise NotationError(T.NO_NOTATION.format(game=spec.id))
     rules = _rules(spec, _rules_overrides(args.rule))
     state = load_position(spec, args.file, rules)
     print(describe_position(plugin, state), end="")
@@ -243,7 +221,7 @@ def describe_position(plugin: GamePlugin, state: GameState[Any]) -> str:
     legal = _legal_in_hand_order(state, _hand_line(text, seat))
     # Actions of several words ("knock ♥5") are told apart by commas.
     joined = (", " if any(" " in a for a in legal) else " ").join(legal)
-    return text + POSITION_TO_MOVE.format(seat=seat, legal=joined) + "\n"
+    return text + T.POSITION_TO_MOVE.format(seat=seat, legal=joined) + "\n"
 
 
 def _hand_line(position: str, seat: str) -> list[str]:
@@ -273,16 +251,16 @@ def _finished(plugin: GamePlugin, state: GameState[Any]) -> list[str]:
     results = getattr(state, "results", None)
     last = results[-1] if results else None
     score = getattr(last, "score", None)
-    lines = [POSITION_OVER]
+    lines = [str(T.POSITION_OVER)]
     if last is None or not isinstance(score, tuple) or len(score) != len(sides):
-        return [*lines, POSITION_MATCH_SCORE.format(match=match)]
+        return [*lines, T.POSITION_MATCH_SCORE.format(match=match)]
     describe = getattr(last, "describe_lines", None)
     if callable(describe):
         lines += [f"# {line}" for line in describe()]
     deal = ", ".join(SIDE_SCORE.format(side=n, points=p) for n, p in zip(names, score,
                                                                           strict=True))
-    return [*lines, POSITION_ROUND_SCORE.format(round=plugin.round_name, score=deal,
-                                                match=match)]
+    return [*lines, T.POSITION_ROUND_SCORE.format(round=plugin.round_name, score=deal,
+                                                  match=match)]
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -308,7 +286,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     checked = replay(record, str(args.file))  # every action checked before any advice
     seat = parse_seat(args.seat, checked.state.players)
     if not args.level.strip():
-        raise NotationError(NEEDS_LEVEL)
+        raise NotationError(T.NEEDS_LEVEL)
     make_bot(checked.spec.id, args.level, random.Random(0))  # an unknown level fails here
     decisions = review(record, seat, args.level, seed=args.seed, quick=args.quick)
     if args.json:
@@ -317,8 +295,8 @@ def cmd_review(args: argparse.Namespace) -> int:
                           for d in decisions], ensure_ascii=False, indent=1))
         return 0
     total = sum(d.loss for d in decisions)
-    print(REVIEW_HEAD.format(seat=seat_name(seat, checked.state.players), level=args.level,
-                             decisions=len(decisions), lost=total))
+    print(T.REVIEW_HEAD.format(len(decisions), seat=seat_name(seat, checked.state.players),
+                               level=args.level, lost=total))
     for d in decisions[:args.top]:
         print(d.describe())
     return 0
@@ -333,19 +311,19 @@ def cmd_app(args: argparse.Namespace) -> int:
     game = getattr(args, "game", None) if args.command == "play" else None
     level = getattr(args, "level", None)
     if level is not None and not level.strip():
-        raise NotationError(NEEDS_LEVEL)
+        raise NotationError(T.NEEDS_LEVEL)
     if game is not None:
         from .bots.registry import make_bot
 
         plugin = get_plugin(game)
         game = plugin.id
         if plugin.table is None:
-            raise NotationError(PLAY_NO_TABLE.format(name=plugin.name, game=game))
+            raise NotationError(T.PLAY_NO_TABLE.format(name=plugin.name, game=game))
         bot = make_bot(game, level or plugin.opponent, random.Random(0))  # unknown: fails here
         if getattr(bot, "open_cards", False):
             # It reads the whole state; at a table every bot gets only its seat's view.
-            raise NotationError(OPEN_CARDS_LEVEL.format(level=level,
-                                                        levels=", ".join(plugin.levels)))
+            raise NotationError(T.OPEN_CARDS_LEVEL.format(level=level,
+                                                          levels=", ".join(plugin.levels)))
         make_bot(game, plugin.advisor, random.Random(0))
     directory = Path(args.data_dir).expanduser() if getattr(args, "data_dir", None) \
         else data_dir()
@@ -356,7 +334,8 @@ def cmd_app(args: argparse.Namespace) -> int:
         return EXIT_CANNOT_START
     settings = Settings(data_dir=directory, levels={game: level} if game and level else {},
                         hints=not getattr(args, "no_hints", False),
-                        use_preferences=level is None and not getattr(args, "no_hints", False))
+                        use_preferences=level is None and not getattr(args, "no_hints", False),
+                        language=getattr(args, "lang", None))
     lesson = getattr(args, "lesson_id", None)
     if args.command == "lesson" and lesson is None:
         lesson = ""
@@ -374,93 +353,153 @@ def cmd_app(args: argparse.Namespace) -> int:
     return 0
 
 
+def saved_language() -> str | None:
+    """The language saved in the settings (a code of ``tutor.i18n.LANGUAGES``), or ``None`` when
+    none was chosen there or the file cannot be read (the app says why when it opens)."""
+    from .teach.progress import data_dir
+    from .tui.prefs import FILE_NAME, parse_preferences
+
+    try:
+        path = data_dir() / FILE_NAME
+        prefs = parse_preferences(path.read_text(encoding="utf-8"), str(path))
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, TutorError):
+        return None
+    return prefs.language or None
+
+
+def language_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for in ``argv`` (``--lang nl`` or ``--lang=nl``), read before
+    the parser is built; ``None`` when not given or not a known code (the parser then says so)."""
+    value: str | None = None
+    for k, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and k + 1 < len(argv):
+            value = argv[k + 1]
+        elif arg.startswith("--lang="):
+            value = arg.partition("=")[2]
+    return value if value in LANGUAGES else None
+
+
+def choose_language(argv: Sequence[str]) -> str:
+    """Speak the language of ``--lang``, else the saved one, else the system's; return it."""
+    asked, saved = language_asked(argv), saved_language()
+    lang = asked or (saved if saved in LANGUAGES else None) or detect_language(os.environ)
+    set_language(lang)
+    return lang
+
+
+def _argparse_speaks() -> None:
+    """Route argparse's own words (its usage line, headings and errors) through the catalogs:
+    argparse looks them up with ``gettext`` in its module at run time. Unknown ones stay as
+    argparse words them, so English is unchanged."""
+    argparse._ = i18n._  # type: ignore[attr-defined]
+    argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The parser, its help in the language spoken now (choose it first)."""
+    _argparse_speaks()
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=tuple(LANGUAGES), default=argparse.SUPPRESS,
+                        help=_("the language to speak: en (English) or nl (Nederlands); "
+                               "default: the one saved in the settings, else the system's"))
     p = argparse.ArgumentParser(
-        prog="tutor", description="A terminal trainer for classic Dutch card games.")
-    p.add_argument("--version", action="version", version=f"tutor {__version__}")
-    p.add_argument("--data-dir", help="where progress and saved games live "
-                   "(default: $TUTOR_DATA_DIR or the user data folder)")
+        prog="tutor", parents=[common],
+        description=_("A terminal trainer for classic Dutch card games."))
+    p.add_argument("--version", action="version", version=f"tutor {__version__}",
+                   help=_("show program's version number and exit"))
+    p.add_argument("--data-dir", help=_("where progress and saved games live "
+                                        "(default: $TUTOR_DATA_DIR or the user data folder)"))
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
-    s = sub.add_parser("play", help="open the app at a game's table against the bots")
-    s.add_argument("game", help="a game id or short name (tutor games lists them)")
-    s.add_argument("--level", help="the bots' level (tutor games lists each game's levels)")
-    s.add_argument("--no-hints", action="store_true", help="switch hints off")
+    def command(name: str, summary: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=summary, parents=[common])
+
+    s = command("play", _("open the app at a game's table against the bots"))
+    s.add_argument("game", help=_("a game id or short name (tutor games lists them)"))
+    s.add_argument("--level", help=_("the bots' level (tutor games lists each game's levels)"))
+    s.add_argument("--no-hints", action="store_true", help=_("switch hints off"))
     s.set_defaults(func=cmd_app)
 
-    s = sub.add_parser("lesson", help="open the app at a lesson (or the list of lessons)")
-    s.add_argument("lesson_id", nargs="?", help="a lesson's id (its file's 'id:' line)")
+    s = command("lesson", _("open the app at a lesson (or the list of lessons)"))
+    s.add_argument("lesson_id", nargs="?", help=_("a lesson's id (its file's 'id:' line)"))
     s.add_argument("--game", dest="teach_game",
-                   help="whose lessons (default: the first game that has them)")
+                   help=_("whose lessons (default: the first game that has them)"))
     s.set_defaults(func=cmd_app)
 
-    s = sub.add_parser("puzzle", help="open the app at the puzzles")
-    s.add_argument("--theme", help="only puzzles of this theme")
+    s = command("puzzle", _("open the app at the puzzles"))
+    s.add_argument("--theme", help=_("only puzzles of this theme"))
     s.add_argument("--game", dest="teach_game",
-                   help="whose puzzles (default: the first game that has them)")
+                   help=_("whose puzzles (default: the first game that has them)"))
     s.set_defaults(func=cmd_app)
 
-    s = sub.add_parser("games", help="list the games and which are playable")
+    s = command("games", _("list the games and which are playable"))
     s.set_defaults(func=cmd_games)
 
-    s = sub.add_parser("rules", help="print a game's rule card")
-    s.add_argument("game", help="a game id or short name (tutor games lists them)")
+    s = command("rules", _("print a game's rule card"))
+    s.add_argument("game", help=_("a game id or short name (tutor games lists them)"))
     s.set_defaults(func=cmd_rules)
 
-    s = sub.add_parser("replay", help="re-check a game record and print every trick and score")
+    s = command("replay", _("re-check a game record and print every trick and score"))
     s.add_argument("file", type=Path)
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--json", action="store_true", help=_("machine-readable output"))
     s.set_defaults(func=cmd_replay)
 
-    s = sub.add_parser("position", help="check a position file and print it with the legal moves")
+    s = command("position", _("check a position file and print it with the legal moves"))
     s.add_argument("game")
     s.add_argument("file", type=Path)
     s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="a rules option the file does not state (repeatable)")
+                   help=_("a rules option the file does not state (repeatable)"))
     s.set_defaults(func=cmd_position)
 
-    s = sub.add_parser("review", help="value one seat's decisions in a record, worst first")
+    s = command("review", _("value one seat's decisions in a record, worst first"))
     s.add_argument("file", type=Path)
-    s.add_argument("--seat", required=True, help="the seat to review, e.g. S or P1")
-    s.add_argument("--level", default="expert", help="the bot that judges (default expert)")
-    s.add_argument("--top", type=whole(1), default=10, help="how many decisions to show")
-    s.add_argument("--seed", type=whole(), default=0, help="seed of the judging bot's sampling")
-    s.add_argument("--quick", action="store_true", help="fast, rougher judging")
+    s.add_argument("--seat", required=True, help=_("the seat to review, e.g. S or P1"))
+    s.add_argument("--level", default="expert", help=_("the bot that judges (default expert)"))
+    s.add_argument("--top", type=whole(1), default=10, help=_("how many decisions to show"))
+    s.add_argument("--seed", type=whole(), default=0,
+                   help=_("seed of the judging bot's sampling"))
+    s.add_argument("--quick", action="store_true", help=_("fast, rougher judging"))
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_review)
 
-    s = sub.add_parser("selfplay", help="play seeded games between random legal-move bots")
+    s = command("selfplay", _("play seeded games between random legal-move bots"))
     s.add_argument("game")
     s.add_argument("--deals", type=whole(1),
-                   help="number of deals (for a game played in deals)")
+                   help=_("number of deals (for a game played in deals)"))
     s.add_argument("--hands", type=whole(1),
-                   help="number of hands (for a game played in hands)")
+                   help=_("number of hands (for a game played in hands)"))
     s.add_argument("--seed", type=whole(), default=0)
     s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
-                   help="a rules option, e.g. play=amsterdam (repeatable)")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
-    s.add_argument("--record", metavar="FILE", help="write the game record to FILE")
+                   help=_("a rules option, e.g. play=amsterdam (repeatable)"))
+    s.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    s.add_argument("--record", metavar="FILE", help=_("write the game record to FILE"))
     s.add_argument("--bots", metavar="A,B",
-                   help="duplicate play between two bots (e.g. expert,club): every deal twice "
-                        "with seats swapped; prints the mean difference per deal and its 95%% "
-                        "interval")
+                   help=_("duplicate play between two bots (e.g. expert,club): every deal twice "
+                          "with seats swapped; prints the mean difference per deal and its 95%% "
+                          "interval"))
     s.add_argument("--matches", type=whole(0), default=0,
-                   help="with --bots: also play this many duplicate whole matches")
-    s.add_argument("--jobs", type=whole(1), default=1, help="with --bots: processes to use")
+                   help=_("with --bots: also play this many duplicate whole matches"))
+    s.add_argument("--jobs", type=whole(1), default=1, help=_("with --bots: processes to use"))
     s.add_argument("--quick", action="store_true",
-                   help="with --bots: a fast smoke run (few deals, fast bot settings)")
+                   help=_("with --bots: a fast smoke run (few deals, fast bot settings)"))
     s.set_defaults(func=cmd_selfplay)
 
-    s = sub.add_parser("check", help="check lessons and puzzles against the engine")
+    s = command("check", _("check lessons and puzzles against the engine"))
     s.add_argument("paths", nargs="*", type=Path, metavar="PATH",
-                   help="files or folders (default: lessons/ and puzzles/)")
+                   help=_("files or folders (default: lessons/ and puzzles/)"))
     s.set_defaults(func=cmd_check)
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    choose_language(words)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
+    if getattr(args, "lang", None) is not None:  # an abbreviation (--la nl) the scan missed
+        set_language(args.lang)
     if args.command is None:
         args.func = cmd_app
     try:

@@ -14,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-#: The message of ``AmbiguousActionError``: what was typed, and the canonical texts that fit it.
-AMBIGUOUS_ACTION = "{text!r} fits {count} actions: {choices}; type one of them as shown"
+from .i18n import Text
+from .text import AMBIGUOUS_ACTION as AMBIGUOUS_ACTION
+from .text import AT_LINE
 
 
 class TutorError(Exception):
@@ -23,12 +24,16 @@ class TutorError(Exception):
 
 
 class NotationError(TutorError, ValueError):
-    """Text that does not parse. ``line`` is 1-based when the text had several lines."""
+    """Text that does not parse. ``line`` is 1-based when the text had several lines.
 
-    def __init__(self, message: str, *, line: int | None = None) -> None:
-        self.message = message
+    The message may be given as a ``Text``: it is translated when the error is made.
+    """
+
+    def __init__(self, message: str | Text, *, line: int | None = None) -> None:
+        self.message = str(message)
         self.line = line
-        super().__init__(f"line {line}: {message}" if line is not None else message)
+        super().__init__(AT_LINE.format(line=line, message=self.message) if line is not None
+                         else self.message)
 
 
 class AmbiguousActionError(NotationError):
@@ -46,25 +51,25 @@ class AmbiguousActionError(NotationError):
 class IllegalActionError(TutorError):
     """An action the rules forbid. ``str(error)`` is the explanation in the learner's terms."""
 
-    def __init__(self, explanation: str, *, rule: str = "", action: object = None) -> None:
-        self.explanation = explanation
+    def __init__(self, explanation: str | Text, *, rule: str = "", action: object = None) -> None:
+        self.explanation = str(explanation)
         self.rule = rule
         self.action = action
-        super().__init__(explanation)
+        super().__init__(self.explanation)
 
 
 class FileFormatError(TutorError):
     """A malformed file. The message starts with ``path:line`` or ``path: field``."""
 
-    def __init__(self, path: str, message: str, *, line: int | None = None,
+    def __init__(self, path: str, message: str | Text, *, line: int | None = None,
                  field: str | None = None) -> None:
         self.path = path
         self.line = line
         self.field = field
-        self.message = message
+        self.message = str(message)
         where = path
         if line is not None:
             where += f":{line}"
         if field is not None:
             where += f": {field}"
-        super().__init__(f"{where}: {message}")
+        super().__init__(f"{where}: {self.message}")

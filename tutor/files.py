@@ -21,13 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FileFormatError
-
-CANNOT_READ = "cannot read it: {error}"
-NOT_A_FILE = "it is not a regular file"
-NOT_UTF8 = "the text is not UTF-8 (byte {byte:#04x} at column {column})"
-BAD_JSON = "not valid JSON: {error}"
-TOO_DEEP = "the data is nested too deeply to read"
-NUMBER_TOO_LONG = "a number has more than {digits} digits"
+from .text import BAD_JSON, CANNOT_READ, NOT_A_FILE, NOT_UTF8, NUMBER_TOO_LONG, TOO_DEEP
 
 #: Where ``nesting_line`` looks for too deep nesting.
 MAX_DEPTH = 64
@@ -89,7 +83,7 @@ def beyond_parser(text: str, error: RecursionError | ValueError) -> tuple[int, s
     """The line and the reason for a text that a JSON or TOML parser gave up on with
     ``RecursionError`` (nested too deeply) or ``ValueError`` (a number too long for Python)."""
     if isinstance(error, RecursionError):
-        return nesting_line(text), TOO_DEEP
+        return nesting_line(text), str(TOO_DEEP)
     long = _LONG_NUMBER.search(text)
     return (line_of(text, long.start()) if long else 1,
             NUMBER_TOO_LONG.format(digits=MAX_JSON_DIGITS))

@@ -11,17 +11,21 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .i18n import Text
 from .plugin import load_attr
 from .registry import get_plugin
 
 
 @dataclass(frozen=True, slots=True)
 class Idea:
-    """One idea: its id, its name as players say it, one sentence on it, where it is taught."""
+    """One idea: its id, its name as players say it, one sentence on it, where it is taught.
+
+    The name and the sentence are translated where they are shown (``str()`` or a placeholder).
+    """
 
     id: str
-    name: str
-    sentence: str
+    name: Text
+    sentence: Text
     #: The lesson that teaches it (its id: the lesson file's name without ``.md``).
     lesson: str
     #: Puzzle themes that drill this idea (its id is always one).

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, TypeVar, cast, get_type_hints
 
+from . import text as texts
 from .numbers import read_int
 
 T = TypeVar("T")
@@ -55,22 +56,22 @@ def options_from_dict(cls: type[T], data: Mapping[str, Any]) -> T:
         name = key.replace("-", "_")
         if name not in names:
             known = ", ".join(sorted(n.replace("_", "-") for n in names))
-            raise ValueError(f"unknown rules option {key!r} (known: {known})")
+            raise ValueError(texts.UNKNOWN_OPTION.format(key=key, known=known))
         typ = hints[name]
         if isinstance(typ, type) and issubclass(typ, enum.Enum):
             try:
                 kwargs[name] = typ(value)
             except ValueError:
                 allowed = ", ".join(str(m.value) for m in typ)
-                raise ValueError(
-                    f"rules option {key!r}: {value!r} is not one of {allowed}") from None
+                raise ValueError(texts.OPTION_NOT_ONE_OF.format(key=key, value=value,
+                                                            allowed=allowed)) from None
         elif typ is bool:
             if not isinstance(value, bool):
-                raise ValueError(f"rules option {key!r}: expected true or false, got {value!r}")
+                raise ValueError(texts.OPTION_NOT_A_SWITCH.format(key=key, value=value))
             kwargs[name] = value
         elif typ is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"rules option {key!r}: expected a whole number, got {value!r}")
+                raise ValueError(texts.OPTION_NOT_A_NUMBER.format(key=key, value=value))
             kwargs[name] = value
         else:
             kwargs[name] = value

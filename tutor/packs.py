@@ -28,7 +28,7 @@ def face_index(c: Card) -> int:
 
 def _bit(c: Card) -> int:
     if not 0 <= c.copy < COPIES:
-        raise ValueError(f"copy {c.copy} of {c}: a card has copies 0 to {COPIES - 1}")
+        raise ValueError(f"copy {c.copy} of {c}: a card has copies 0 to {COPIES - 1}")  # internal
     return 1 << (face_index(c) * COPIES + c.copy)
 
 
@@ -87,14 +87,14 @@ class PackHand:
         error (``ValueError``)."""
         b = _bit(c)
         if self.bits & b:
-            raise ValueError(f"{c} is already in the hand")
+            raise ValueError(f"{c} is already in the hand")  # internal
         return PackHand(self.bits | b)
 
     def remove(self, c: Card) -> PackHand:
         """The hand without the copy ``c`` (``ValueError`` when that copy is not held)."""
         b = _bit(c)
         if not self.bits & b:
-            raise ValueError(f"{c} is not in the hand")
+            raise ValueError(f"{c} is not in the hand")  # internal
         return PackHand(self.bits ^ b)
 
 
@@ -122,7 +122,7 @@ def trick_winner(cards: Sequence[Card], lead_suit: Suit, trump: Suit | None,
     Of two identical cards the first played wins.
     """
     if not cards:
-        raise ValueError("a trick needs at least one card")
+        raise ValueError("a trick needs at least one card")  # internal
     plain = {r: len(order) - i for i, r in enumerate(order)}
     trumps = plain if trump_order is None else {
         r: len(trump_order) - i for i, r in enumerate(trump_order)}
@@ -135,10 +135,10 @@ def trick_winner(cards: Sequence[Card], lead_suit: Suit, trump: Suit | None,
         else:
             continue
         if not key[1]:
-            raise ValueError(f"{c}: its rank is not in the order given")
+            raise ValueError(f"{c}: its rank is not in the order given")  # internal
         # Strictly greater: an identical face played later does not take the trick.
         if key > best_key:
             best, best_key = i, key
     if best < 0:
-        raise ValueError("no card of the suit led or of trumps in the trick")
+        raise ValueError("no card of the suit led or of trumps in the trick")  # internal
     return best

@@ -15,6 +15,7 @@ from importlib import import_module
 from typing import Any
 
 from .game import GameSpec
+from .i18n import Text
 
 
 @dataclass(frozen=True)
@@ -22,11 +23,13 @@ class RulesChoice:
     """One rules option the learner may set on the settings screen.
 
     ``choices`` lists the option's values (a list to pick from); with none it is a switch.
+    Plugins are made when their module is imported, before the language is chosen, so the label
+    is a ``Text`` (``L_``), translated where it is shown.
     """
 
     #: The rules option's key, as ``rules_from_dict`` reads it (``play``, ``first-upcard``).
     key: str
-    label: str
+    label: Text
     choices: tuple[str, ...] = ()
     #: A whole-number default makes the choices numbers (``players``: "2", "3", "4").
     default: str | bool | int = False
@@ -52,10 +55,10 @@ class GamePlugin:
     advisor: str
     #: The seat the learner takes at the table.
     human_seat: int
-    #: The settings screen's label for the choice of bots.
-    level_label: str
-    #: What the game calls one round of a match: "deal", "hand".
-    round_name: str
+    #: The settings screen's label for the choice of bots (a ``Text``: translated where shown).
+    level_label: Text
+    #: What the game calls one round of a match: "deal", "hand" (a ``Text``, as the label).
+    round_name: Text
     #: The rules options on the settings screen, in order.
     settings: tuple[RulesChoice, ...] = ()
     #: The teaching adapter's class, ``"module:Class"`` (``None``: the generic adapter).

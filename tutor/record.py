@@ -20,22 +20,23 @@ from .errors import FileFormatError, IllegalActionError, NotationError
 from .files import parse_json, read_text
 from .game import Event, GameSpec, GameState
 from .registry import get_spec
+from .text import (
+    AFTER_THE_END,
+    BAD_ACTION,
+    NO_GAME,
+    NO_NOTATION,
+    NO_POSITIONS,
+    NOT_A_SEED,
+    NOT_ACTIONS,
+    NOT_AN_OBJECT,
+    NOT_POSITION_TEXT,
+    NOT_RULES,
+    WRONG_FORMAT,
+    WRONG_VERSION,
+)
 
 FORMAT = "tutor-record"
 VERSION = 1
-
-NOT_AN_OBJECT = "a record is a JSON object"
-WRONG_FORMAT = "expected \"{format}\""
-WRONG_VERSION = "unsupported version {version} (this program reads version {known})"
-NO_GAME = "missing game id"
-NOT_RULES = "expected an object of rules options"
-NOT_A_SEED = "expected a whole number"
-NOT_ACTIONS = "expected a list of action strings"
-NOT_POSITION_TEXT = "expected the position as text"
-NO_POSITIONS = "{game} records cannot start from a position"
-NO_NOTATION = "{game} has no position notation yet"
-AFTER_THE_END = "{action!r} comes after the end of the game"
-BAD_ACTION = "{action!r}: {error}"
 
 
 @dataclass

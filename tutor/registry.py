@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from . import text as T
 from .errors import NotationError
 from .game import GameSpec
+from .i18n import language
 from .plugin import GamePlugin, load_attr
 
 
@@ -33,10 +35,11 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("vijfhonderden", "Vijfhonderden", ("500",),
               "tutor.games.smousjas.plugin:VIJFHONDERDEN"),
     GameEntry("bezique", "Bezique", ("besique",), "tutor.games.bezique.plugin:PLUGIN"),
-    GameEntry("rubicon", "Rubicon Bezique", ("rubicon-bezique",),
+    GameEntry("rubicon", "Rubicon Bezique", ("rubicon-bezique",),  # internal: a game's name
               "tutor.games.bezique.plugin:RUBICON"),
     GameEntry("fildinski", "Fildinski", (), "tutor.games.bezique.plugin:FILDINSKI"),
-    GameEntry("gin-rummy", "Gin Rummy", ("gin", "oklahoma"), "tutor.games.gin.plugin:PLUGIN"),
+    GameEntry("gin-rummy", "Gin Rummy", ("gin", "oklahoma"),  # internal: a game's name
+              "tutor.games.gin.plugin:PLUGIN"),
     GameEntry("casino", "Casino", (), "tutor.games.casino.plugin:PLUGIN"),
 )
 
@@ -54,7 +57,7 @@ def canonical_id(name: str) -> str:
     for gid, aliases in GAME_IDS.items():
         if key == gid or key in aliases:
             return gid
-    raise NotationError(f"unknown game {name!r}: choose from {', '.join(GAME_IDS)}")
+    raise NotationError(T.UNKNOWN_GAME.format(name=name, games=", ".join(GAME_IDS)))
 
 
 def entry(name: str) -> GameEntry:
@@ -82,8 +85,7 @@ def get_plugin(name: str) -> GamePlugin:
     """The plugin of an implemented game (by id or alias)."""
     e = entry(name)
     if e.plugin is None:
-        raise NotationError(
-            f"{e.id} is not playable yet; implemented: {', '.join(implemented())}")
+        raise NotationError(T.NOT_PLAYABLE.format(game=e.id, games=", ".join(implemented())))
     return _load(e.plugin)
 
 
@@ -98,4 +100,14 @@ def get_spec(name: str) -> GameSpec:
 
 
 def rule_card_path(name: str) -> Path:
+    """The game's rule card, in English (the source)."""
     return ROOT / "seeds" / get_spec(name).rule_card
+
+
+def rule_card_for_reader(name: str) -> Path:
+    """The game's rule card in the language spoken now (``<game>.<lang>.md`` beside the English
+    one), or the English one when it has no translation. Its cards still carry the English
+    letters: show it through ``tutor.i18n.cards_for_reader``."""
+    path = rule_card_path(name)
+    translated = path.with_suffix(f".{language()}.md")
+    return translated if language() != "en" and translated.is_file() else path

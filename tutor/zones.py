@@ -15,13 +15,16 @@ from dataclasses import dataclass
 from enum import Enum
 from string import Formatter
 
+from . import text as T
 from .cards import Card, Suit
+from .i18n import Plural, Text, ngettext
 
-# The marks beside a seat's name, in one place for translation.
-MARK_DEALER = "dealer"
-MARK_GOES = "goes"
-MARK_TO_MOVE = "to play"
-MARK_YOU = "you"
+# The marks beside a seat's name (``Text``: ``seat_marks`` gives them in the language spoken now,
+# so compare a zone's mark with ``str(MARK_YOU)``).
+MARK_DEALER = T.MARK_DEALER
+MARK_GOES = T.MARK_GOES
+MARK_TO_MOVE = T.MARK_TO_MOVE
+MARK_YOU = T.MARK_YOU
 
 
 class Kind(Enum):
@@ -66,7 +69,8 @@ class Zone:
     played: tuple[tuple[int, Card], ...] = ()
     #: A trick that is complete: who took it (``None`` while it is under way or left unsaid).
     winner: int | None = None
-    #: Short marks beside the title ("dealer", "goes", "to play", "you").
+    #: Short marks beside the title ("dealer", "goes", "to play", "you"), as ``seat_marks``
+    #: gives them (in the language spoken when the board was made).
     marks: tuple[str, ...] = ()
     #: One short line that goes with the zone (a hand's deadwood, the points so far).
     note: str = ""
@@ -138,9 +142,9 @@ class Board:
 
 def seat_marks(to_move: bool, you: bool, dealer: bool = False, goes: bool = False
                ) -> tuple[str, ...]:
-    """A seat's marks on the table, in a fixed order."""
+    """A seat's marks on the table, in a fixed order, in the language spoken now."""
     flags = ((dealer, MARK_DEALER), (goes, MARK_GOES), (to_move, MARK_TO_MOVE), (you, MARK_YOU))
-    return tuple(text for on, text in flags if on)
+    return tuple(str(text) for on, text in flags if on)
 
 
 def place(seat: int, viewer: int, players: int) -> str:
@@ -163,33 +167,8 @@ def place(seat: int, viewer: int, players: int) -> str:
 # Both front ends draw a board from the same lines: a sentence with placeholders and the values
 # that fill them. A plain-text renderer formats cards as text; the app draws them in colour.
 
-# The sentences of a drawn board, in one place for translation.
-HAND_HIDDEN = "{count} cards, face down"
-HAND_HIDDEN_ONE = "1 card, face down"
-HAND_EMPTY = "no cards"
-HAND_KNOWN = "{count} cards, face down; {label}: {cards}"
-HAND_GROUPED = "{melds}; unmatched {cards}"
+# The sentences of a drawn board are in ``tutor.text`` (``T.HAND_HIDDEN``...), for translation.
 SEAT_LINE = "{name}{hand}{marks}"
-TRICK_NOW = "Trick so far: {cards}."
-TRICK_DONE = "Last trick: {cards}; {winner} took it."
-TRICK_SHOWN = "Last trick: {cards}."
-TO_MOVE = "{seat} to play."
-STOCK_COUNT = "{title}: {count} cards."
-STOCK_ONE = "{title}: 1 card."
-STOCK_SHOWN = "{title}: {cards}."
-STOCK_TURNED = "{title}: {count} cards face down, {cards} turned up."
-STOCK_TURNED_ONE = "{title}: 1 card face down, {cards} turned up."
-PILE_EMPTY = "{title}: empty."
-PILE_CARDS = "{title}: {cards} (top card {top})."
-MELDS_ONLY = "{title}: {melds}."
-MELDS_LOOSE = "{title}: {melds}; unmatched {cards}."
-CAPTURED_COUNT = "{title}: {count} cards."
-CAPTURED_ONE = "{title}: 1 card."
-CAPTURED_CARDS = "{title}: {cards}."
-LAYOUT_CARDS = "{title}: {cards}."
-LAYOUT_EMPTY = "{title}: empty."
-LAYOUT_BUILDS = "{title}: {cards}; {builds}."
-BUILD = "{label} ({owner}): {cards}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,13 +187,14 @@ Fill = str | int | Card | Cards | tuple[Cards, ...] | tuple[Part, ...]
 _FORMATTER = Formatter()
 
 
-def fill(template: str, **values: Fill) -> tuple[Part, ...]:
-    """The sentence ``template`` with its placeholders filled, as parts for a renderer.
+def fill(template: str | Text, **values: Fill) -> tuple[Part, ...]:
+    """The sentence ``template`` (a ``Text`` in the language spoken now) with its placeholders
+    filled, as parts for a renderer.
 
     Groups of cards are separated by " · "; a tuple of parts is spliced in as it is.
     """
     parts: list[Part] = []
-    for literal, name, spec, _ in _FORMATTER.parse(template):
+    for literal, name, spec, _ in _FORMATTER.parse(str(template)):
         if literal:
             parts.append(literal)
         if name is None:
@@ -233,6 +213,11 @@ def fill(template: str, **values: Fill) -> tuple[Part, ...]:
     return tuple(parts)
 
 
+def fill_count(template: Plural, n: int, **values: Fill) -> tuple[Part, ...]:
+    """``fill`` for a counted sentence: the form for ``n``, with ``{n}`` filled."""
+    return fill(ngettext(template.singular, template.plural, n), n=n, **values)
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
     """One line of a drawn board, and its tone: "" (plain), "dim", "bold" or "italic"."""
@@ -249,14 +234,14 @@ def hand_parts(zone: Zone) -> tuple[Part, ...]:
     """A hand's cards as the lessons list them: by suit, grouped into melds, or how many."""
     known = [g for g in zone.groups if g.label]
     if zone.hidden and known:
-        return fill(HAND_KNOWN, count=zone.count, label=known[0].label,
-                    cards=Cards(known[0].cards))
+        return fill_count(T.HAND_KNOWN, zone.count, label=known[0].label,
+                          cards=Cards(known[0].cards))
     if zone.hidden:
-        return fill(HAND_HIDDEN_ONE if zone.count == 1 else HAND_HIDDEN, count=zone.count)
+        return fill_count(T.HAND_HIDDEN, zone.count)
     if zone.groups:
-        return fill(HAND_GROUPED, melds=_melds(zone.groups), cards=Cards(zone.cards))
+        return fill(T.HAND_GROUPED, melds=_melds(zone.groups), cards=Cards(zone.cards))
     if not zone.cards:
-        return fill(HAND_EMPTY)
+        return fill(T.HAND_EMPTY)
     return (Cards(zone.cards, by_suit=True),)
 
 
@@ -270,50 +255,48 @@ def zone_lines(board: Board, zone: Zone) -> list[Line]:
         for i, (seat, card) in enumerate(zone.played):
             cards.extend(((", " if i else "") + f"{short[seat]} ", card))
         if zone.winner is not None:
-            return [Line(fill(TRICK_DONE, cards=tuple(cards), winner=short[zone.winner]))]
+            return [Line(fill(T.TRICK_DONE, cards=tuple(cards), winner=short[zone.winner]))]
         if len(zone.played) == board.players:
-            return [Line(fill(TRICK_SHOWN, cards=tuple(cards)))]
-        return [Line(fill(TRICK_NOW, cards=tuple(cards)))]
+            return [Line(fill(T.TRICK_SHOWN, cards=tuple(cards)))]
+        return [Line(fill(T.TRICK_NOW, cards=tuple(cards)))]
     if zone.kind is Kind.STOCK:
         # A turned card beside covered ones (a trump turned under the stock) is named; the
         # zone's note (what may be done with it) goes under it.
         covered = zone.count - len(zone.cards)
         if zone.cards and covered > 0:
-            words = STOCK_TURNED_ONE if covered == 1 else STOCK_TURNED
-            line = Line(fill(words, title=zone.title, count=covered, cards=Cards(zone.cards)))
+            line = Line(fill_count(T.STOCK_TURNED, covered, title=zone.title,
+                                   cards=Cards(zone.cards)))
         elif zone.cards:
-            line = Line(fill(STOCK_SHOWN, title=zone.title, cards=Cards(zone.cards)))
+            line = Line(fill(T.STOCK_SHOWN, title=zone.title, cards=Cards(zone.cards)))
         else:
-            words = STOCK_ONE if zone.count == 1 else STOCK_COUNT
-            line = Line(fill(words, title=zone.title, count=zone.count))
+            line = Line(fill_count(T.STOCK_COUNT, zone.count, title=zone.title))
         return [line, Line((zone.note,), "dim")] if zone.note else [line]
     if zone.kind is Kind.PILE:
         if not zone.cards:
-            return [Line(fill(PILE_EMPTY, title=zone.title))]
-        return [Line(fill(PILE_CARDS, title=zone.title, cards=Cards(zone.cards),
+            return [Line(fill(T.PILE_EMPTY, title=zone.title))]
+        return [Line(fill(T.PILE_CARDS, title=zone.title, cards=Cards(zone.cards),
                           top=zone.cards[-1]))]
     if zone.kind is Kind.MELDS:
         if zone.cards:
-            return [Line(fill(MELDS_LOOSE, title=zone.title, melds=_melds(zone.groups),
+            return [Line(fill(T.MELDS_LOOSE, title=zone.title, melds=_melds(zone.groups),
                               cards=Cards(zone.cards)))]
-        return [Line(fill(MELDS_ONLY, title=zone.title, melds=_melds(zone.groups)))]
+        return [Line(fill(T.MELDS_ONLY, title=zone.title, melds=_melds(zone.groups)))]
     if zone.kind is Kind.CAPTURED:
         if zone.cards:  # won cards lying open (a game that melds from them)
-            return [Line(fill(CAPTURED_CARDS, title=zone.title, cards=Cards(zone.cards)))]
-        words = CAPTURED_ONE if zone.count == 1 else CAPTURED_COUNT
-        return [Line(fill(words, title=zone.title, count=zone.count))]
+            return [Line(fill(T.CAPTURED_CARDS, title=zone.title, cards=Cards(zone.cards)))]
+        return [Line(fill_count(T.CAPTURED_COUNT, zone.count, title=zone.title))]
     if zone.kind is Kind.LAYOUT:
         builds: list[Part] = []
         for i, g in enumerate(zone.groups):
             owner = "" if g.owner is None else board.names[g.owner]
-            builds.extend(((", ",) if i else ()) + fill(BUILD, label=g.label, owner=owner,
+            builds.extend(((", ",) if i else ()) + fill(T.BUILD, label=g.label, owner=owner,
                                                         cards=Cards(g.cards)))
         if builds:
-            return [Line(fill(LAYOUT_BUILDS, title=zone.title, cards=Cards(zone.cards),
+            return [Line(fill(T.LAYOUT_BUILDS, title=zone.title, cards=Cards(zone.cards),
                               builds=tuple(builds)))]
         if not zone.cards:
-            return [Line(fill(LAYOUT_EMPTY, title=zone.title))]
-        return [Line(fill(LAYOUT_CARDS, title=zone.title, cards=Cards(zone.cards)))]
+            return [Line(fill(T.LAYOUT_EMPTY, title=zone.title))]
+        return [Line(fill(T.LAYOUT_CARDS, title=zone.title, cards=Cards(zone.cards)))]
     if zone.kind is Kind.SCORE:
         return [Line((zone.note,), "dim")] if zone.note else []
     return []
@@ -333,7 +316,7 @@ def listing(board: Board) -> list[Line]:
         if z.kind is not Kind.HAND:
             lines.extend(zone_lines(board, z))
     if board.to_move is not None:
-        lines.append(Line(fill(TO_MOVE, seat=board.short[board.to_move])))
+        lines.append(Line(fill(T.TO_MOVE, seat=board.short[board.to_move])))
     return lines
 
 
@@ -356,8 +339,8 @@ def _by_suit(cards: tuple[Card, ...], trump: Suit | None) -> str:
     for c in cards:
         mark = "*" if trump is not None and c.suit is trump else ""
         if groups and c.suit is last:
-            groups[-1] += f" {c.rank.symbol}{mark}"
+            groups[-1] += f" {c.rank.shown}{mark}"
         else:
-            groups.append(f"{c.suit.symbol} {c.rank.symbol}{mark}")
+            groups.append(f"{c.suit.symbol} {c.rank.shown}{mark}")
         last = c.suit
     return "   ".join(groups)

@@ -10,6 +10,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+#: A bot asked to move in a view where its seat has no legal action (a bug in the caller).
+NO_LEGAL_ACTION = "no legal action in this view: it is not this player's turn"  # internal
+#: ``Advice.extra["values"]`` of a bot whose values are its rule order, not points.
+RULE_ORDER = "rule order"  # internal
+
 
 @dataclass(frozen=True)
 class ActionValue:

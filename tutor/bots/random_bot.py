@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .base import NO_LEGAL_ACTION
+
 
 class RandomBot:
     """Chooses uniformly among ``view.legal_actions``."""
@@ -17,7 +19,7 @@ class RandomBot:
     def choose(self, view: Any) -> Any:
         actions = view.legal_actions
         if not actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         return actions[self.rng.randrange(len(actions))]
 
 

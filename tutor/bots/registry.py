@@ -14,6 +14,7 @@ from typing import Any
 from ..errors import NotationError
 from ..plugin import GamePlugin, load_attr
 from ..registry import get_plugin
+from . import text as T
 
 #: Generic bots by name: the factory, and whether the game must offer ``resample``.
 GENERIC: dict[str, tuple[str, bool]] = {
@@ -42,6 +43,6 @@ def make_bot(game: str, name: str, rng: random.Random, *, quick: bool = False) -
         return load_attr(path)(rng, quick)
     generic = _generic(plugin).get(key)
     if generic is None:
-        raise NotationError(f"unknown bot {name!r} for {plugin.id}: choose from "
-                            f"{', '.join(bot_names(game))}")
+        raise NotationError(T.UNKNOWN_BOT.format(name=name, game=plugin.id,
+                                                 names=", ".join(bot_names(game))))
     return load_attr(generic)(plugin.spec, rng, quick)

@@ -10,13 +10,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import cards_for_reader
 from ..record import Record, start_state
 from ..registry import get_spec
+from . import text as T
 from .base import Advice
 from .registry import make_bot
-
-LOSS_TEXT = "{where}: you played {played}; {best} was better by {loss:.1f} points."
-NO_LOSS_TEXT = "{where}: {played} was a best choice."
 
 
 @dataclass(frozen=True)
@@ -24,17 +23,20 @@ class Decision:
     """One decision of the reviewed seat."""
 
     index: int  # position in the record's action list
+    #: The action played and the best one, in the game's notation (as the record writes them).
     played: str
     best: str
     loss: float
     advice: Advice
 
     def describe(self) -> str:
-        where = f"Move {self.index + 1}"
+        """The decision in the learner's words (cards with the reader's letters)."""
+        move = self.index + 1
+        played = cards_for_reader(self.played)
         if self.loss <= 1e-9:
-            return NO_LOSS_TEXT.format(where=where, played=self.played)
-        lines = [LOSS_TEXT.format(where=where, played=self.played, best=self.best,
-                                  loss=self.loss)]
+            return T.NO_LOSS.format(move=move, played=played)
+        lines = [T.LOSS.format(move=move, played=played, best=cards_for_reader(self.best),
+                               loss=self.loss)]
         lines.extend(f"  {r}" for r in self.advice.reasons)
         return "\n".join(lines)
 

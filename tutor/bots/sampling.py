@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import RESULT, GameSpec, GameState, Sides, event_level
+from ..i18n import cards_for_reader
 from . import sampling_text as T
-from .base import ActionValue, Advice, rank_actions
+from .base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
 
 #: The value given to an action the engine lists but then cannot carry out (a layoff whose
 #: placement fails), so that it is never chosen.
@@ -51,7 +52,8 @@ class SamplingBot:
 
     def __init__(self, spec: GameSpec, rng: random.Random, config: Config = DEFAULT) -> None:
         if spec.resample is None:
-            raise ValueError(f"{spec.name} offers no resample, which the sampling bot needs")
+            raise ValueError(
+                f"{spec.name} offers no resample, which the sampling bot needs")  # internal
         self.spec = spec
         self.rng = rng
         self.config = config
@@ -62,12 +64,12 @@ class SamplingBot:
     def advise(self, view: Any) -> Advice:
         actions = tuple(view.legal_actions)
         if not actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         resample = self.spec.resample
         assert resample is not None
         if len(actions) == 1:
             # Only the action's text is needed, and only a full state can write it.
-            text = resample(view, self.rng).format_action(actions[0])
+            text = cards_for_reader(resample(view, self.rng).format_action(actions[0]))
             return Advice(view.seat, (ActionValue(actions[0], text, 0.0),), actions[0],
                           (T.ONLY_MOVE.format(move=text),), method=str(T.METHOD))
         sides = self.spec.sides_in(view)
@@ -81,8 +83,8 @@ class SamplingBot:
             if d >= cfg.min_deals and steps >= cfg.budget:
                 break
             state = resample(view, self.rng)
-            if d == 0:
-                texts = [state.format_action(a) for a in actions]
+            if d == 0:  # the actions as the learner reads them
+                texts = [cards_for_reader(state.format_action(a)) for a in actions]
             before = state.returns()
             seeds = [self.rng.getrandbits(64) for _ in range(cfg.playouts)]
             for k, action in enumerate(actions):

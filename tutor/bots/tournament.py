@@ -34,8 +34,10 @@ from fractions import Fraction
 from typing import Any
 
 from ..game import GameSpec, Sides
+from ..i18n import Text
 from ..registry import get_spec
 from ..seats import seat_name
+from . import text as T
 from .registry import make_bot
 
 #: Builds a bot from its name: ``(name, rng, quick) -> bot``; the default asks the bot registry.
@@ -80,7 +82,7 @@ def arrangements(sides: int) -> tuple[tuple[int, ...], ...]:
     Each side alone, then each side's complement, repeats dropped: with two sides ``((0,), (1,))``.
     """
     if sides < 2:
-        raise ValueError(f"duplicate play needs at least two sides, not {sides}")
+        raise ValueError(f"duplicate play needs at least two sides, not {sides}")  # internal
     alone = [(k,) for k in range(sides)]
     rest = [tuple(j for j in range(sides) if j != k) for k in range(sides)]
     return tuple(dict.fromkeys(alone + rest))
@@ -107,18 +109,15 @@ def _rounded(s: Summary, digits: int = 2) -> dict[str, Any]:
             "interval": [round(s.low, digits), round(s.high, digits)] if bounded else None}
 
 
-def _interval(s: Summary, what: str) -> str:
+def _interval(s: Summary, one: Text) -> str:
+    """The 95% interval, or ``one`` (there is no interval of one item)."""
     if s.bounded:
-        return f"95% interval {s.low:+.1f} to {s.high:+.1f}"
-    return f"one {what}: no interval"
+        return T.INTERVAL.format(low=s.low, high=s.high)
+    return str(one)
 
 
 def _spread(s: Summary) -> str:
-    return f"{s.mean:.1f} ({s.low:.1f} to {s.high:.1f})" if s.bounded else f"{s.mean:.1f}"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
+    return T.SPREAD.format(mean=s.mean, low=s.low, high=s.high) if s.bounded else f"{s.mean:.1f}"
 
 
 @dataclass
@@ -172,14 +171,13 @@ class DuplicateResult:
         a, b = self.bots
         d = self.deals()
         if not d.n:
-            lines = [f"{a} against {b}: no duplicate deals played (seed {self.seed})."]
+            lines = [T.DUPLICATE_NONE.format(a=a, b=b, seed=self.seed)]
         else:
-            lines = [f"{a} against {b}, {_count(d.n, 'duplicate deal')} in "
-                     f"{self.arrangements()} seat arrangements (seed {self.seed}):",
-                     f"  {a} scores {d.mean:+.1f} per deal more than {b}, "
-                     f"{_interval(d, 'deal')}",
-                     "  per side, the mean score per deal of each bot holding it"
-                     + (" (95% interval):" if d.bounded else ":")]
+            lines = [T.DUPLICATE_HEAD.format(d.n, a=a, b=b, arrangements=self.arrangements(),
+                                             seed=self.seed),
+                     "  " + T.DUPLICATE_MEAN.format(a=a, b=b, mean=d.mean,
+                                                    interval=_interval(d, T.ONE_DEAL)),
+                     "  " + str(T.PER_SIDE_INTERVAL if d.bounded else T.PER_SIDE)]
             sides = self.per_side()
             width = max(len(s.name) for s in sides)
             for s in sides:
@@ -187,8 +185,8 @@ class DuplicateResult:
         if self.match_diffs:
             m = self.matches()
             w = self.match_wins
-            lines.append(f"  matches: {a} won {w[0]}, {b} won {w[1]}, drawn {w[2]}; "
-                         f"mean difference {m.mean:+.1f}, {_interval(m, 'match')}")
+            lines.append("  " + T.MATCHES.format(a=a, b=b, a_wins=w[0], b_wins=w[1], draws=w[2],
+                                                 mean=m.mean, interval=_interval(m, T.ONE_MATCH)))
         return "\n".join(lines)
 
 

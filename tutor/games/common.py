@@ -13,9 +13,10 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
-from ..cards import Card
+from ..cards import Card, format_card
 from ..errors import NotationError
 from ..game import RESULT
+from ..i18n import Text
 from ..options import options_from_dict, options_to_dict
 from ..seats import seat_name
 
@@ -55,7 +56,7 @@ def make_mask_cards(cards: Sequence[Card]) -> Callable[[int], tuple[Card, ...]]:
             mask >>= 8
         return out
 
-    mask_cards.__doc__ = "The cards of a mask, in index order."
+    mask_cards.__doc__ = "The cards of a mask, in index order."  # internal
     return mask_cards
 
 
@@ -68,8 +69,14 @@ def make_cards_mask(index: Mapping[Card, int]) -> Callable[[Iterable[Card]], int
             m |= 1 << index[c]
         return m
 
-    cards_mask.__doc__ = "The mask of some cards."
+    cards_mask.__doc__ = "The mask of some cards."  # internal
     return cards_mask
+
+
+def show_cards(cards: Iterable[Card]) -> str:
+    """Cards in a sentence, as the learner reads them (``str(card)``: the Dutch letters in Dutch),
+    space-separated; ``-`` for none. Files and actions use ``format_cards``."""
+    return " ".join(map(str, cards)) or "-"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -99,13 +106,13 @@ class CardEvent:
     """Base of an event where a seat plays or lays one card in public.
 
     A subclass sets ``level``, ``type`` (for ``to_dict``), ``text`` (the game's sentence, with
-    ``{seat}`` and ``{card}``) and ``players`` (for the seat's name).
+    ``{seat}`` and ``{card}``, translated when described) and ``players`` (for the seat's name).
     """
 
     seat: int
     card: Card
     type: ClassVar[str]
-    text: ClassVar[str]
+    text: ClassVar[Text]
     players: ClassVar[int]
 
     def describe(self) -> str:
@@ -113,7 +120,7 @@ class CardEvent:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": self.type, "seat": seat_name(self.seat, self.players),
-                "card": str(self.card)}
+                "card": format_card(self.card)}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -142,7 +149,7 @@ class MatchEnd:
     def winner(self) -> int | None:
         return winner_of(self.totals)
 
-    def result_text(self, win: str, draw: str, name: Callable[[int], str]) -> str:
+    def result_text(self, win: Text, draw: Text, name: Callable[[int], str]) -> str:
         w = self.winner
         ranked = sorted(self.totals, reverse=True)
         if w is None:

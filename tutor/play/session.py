@@ -21,17 +21,9 @@ from ..files import parse_json, read_text, write_atomic
 from ..game import Event, GameState
 from ..record import Record, parse_record, replay
 from ..registry import canonical_id, get_plugin, get_spec
+from . import text as T
 
 SAVE_VERSION = 1
-OPEN_CARDS_AT_TABLE = ("The {level} bot sees every hand, so it cannot sit at a table; choose a "
-                       "bot that plays from its own cards.")
-SAVE_NOT_THIS_VERSION = "not a saved game of this version"
-SAVE_SEAT_AND_LEVEL = "expected the human seat and the bot level"
-SAVE_NO_SUCH_SEAT = "seat {seat} does not exist in a game of {players}"
-SAVE_NOT_A_SWITCH = "expected true or false for {key!r}"
-SAVE_OTHER_GAME = "a saved game of {found}, not of {expected}"
-SAVE_FROM_POSITION = "a saved game starts from a seeded deal, not from a position"
-SAVE_CANNOT_RESUME = "cannot resume it: {error}"
 
 
 @dataclass
@@ -67,7 +59,7 @@ class PlaySession:
                      for s in range(self.state.players) if s != human}
         if any(getattr(b, "open_cards", False) for b in self.bots.values()):
             # Such a bot reads the whole state: it may measure others, never sit at a table.
-            raise NotationError(OPEN_CARDS_AT_TABLE.format(level=level))
+            raise NotationError(T.OPEN_CARDS_AT_TABLE.format(level=level))
         self.advisor_level = advisor
         self._advisor = make_bot(self.spec.id, advisor, random.Random(f"hint:{seed}"))
         self._undo: list[int] = []  # action counts before each human decision
@@ -89,7 +81,7 @@ class PlaySession:
     def play(self, action: Any) -> Outcome:
         """The human's action: applied, or refused with the rule's explanation."""
         if not self.human_to_move():
-            return Outcome(self.human, str(action), refused="It is not your turn.")
+            return Outcome(self.human, str(action), refused=str(T.NOT_YOUR_TURN))
         try:
             if isinstance(action, str):
                 action = self.state.parse_action(action)
@@ -129,7 +121,7 @@ class PlaySession:
     def hint(self) -> Advice:
         """The advisor's valuation of every legal action for the human (slow)."""
         if not self.human_to_move():
-            raise IllegalActionError("A hint is for your own turn.")
+            raise IllegalActionError(T.HINT_NOT_YOUR_TURN)
         advice: Advice = self._advisor.advise(self.state.view(self.human))
         return advice
 
@@ -182,35 +174,35 @@ class PlaySession:
         info = parse_json(text, path).get("session")
         if not isinstance(info, dict) or info.get("version") != SAVE_VERSION \
                 or isinstance(info.get("version"), bool):
-            raise FileFormatError(path, SAVE_NOT_THIS_VERSION, field="session")
+            raise FileFormatError(path, T.SAVE_NOT_THIS_VERSION, field="session")
         human, level = info.get("human"), info.get("level")
         advisor = info.get("advisor", "expert")
         if isinstance(human, bool) or not isinstance(human, int) or not isinstance(level, str) \
                 or not isinstance(advisor, str):
-            raise FileFormatError(path, SAVE_SEAT_AND_LEVEL, field="session")
+            raise FileFormatError(path, T.SAVE_SEAT_AND_LEVEL, field="session")
         switches = {}
         for key in ("hints", "practice"):
             value = info.get(key, True)
             if not isinstance(value, bool):
-                raise FileFormatError(path, SAVE_NOT_A_SWITCH.format(key=key), field="session")
+                raise FileFormatError(path, T.SAVE_NOT_A_SWITCH.format(key=key), field="session")
             switches[key] = value
         if rec.position is not None:
-            raise FileFormatError(path, SAVE_FROM_POSITION, field="position")
+            raise FileFormatError(path, T.SAVE_FROM_POSITION, field="position")
         checked = replay(rec, path)  # every action re-checked before the session trusts it
         if game is not None and checked.spec.id != canonical_id(game):
-            raise FileFormatError(path, SAVE_OTHER_GAME.format(found=checked.spec.id,
-                                                               expected=canonical_id(game)),
+            raise FileFormatError(path, T.SAVE_OTHER_GAME.format(found=checked.spec.id,
+                                                                 expected=canonical_id(game)),
                                   field="game")
         players = checked.state.players
         if not 0 <= human < players:
-            raise FileFormatError(path, SAVE_NO_SUCH_SEAT.format(seat=human, players=players),
+            raise FileFormatError(path, T.SAVE_NO_SUCH_SEAT.format(seat=human, players=players),
                                   field="session")
         try:
             return cls(rec.game, seed=rec.seed, human=human, level=level, rules=rec.rules,
                        hints=switches["hints"], practice=switches["practice"],
                        actions=rec.actions, advisor=advisor)
         except (TutorError, ValueError, TypeError) as e:  # an unknown bot level, say
-            raise FileFormatError(path, SAVE_CANNOT_RESUME.format(error=e),
+            raise FileFormatError(path, T.SAVE_CANNOT_RESUME.format(error=e),
                                   field="session") from None
 
 

@@ -17,7 +17,7 @@ import random
 
 from ...games.bezique.engine import Action, BeziqueView, Declare, Dix, Pass, Play
 from ...games.bezique.melds import INDEX, TEN
-from ..base import ActionValue, Advice
+from ..base import RULE_ORDER, ActionValue, Advice
 from . import text as T
 from .common import meld_text, only_or_blanche
 
@@ -58,7 +58,7 @@ class BeginnerBot:
         values = tuple(ActionValue(a, str(a), -float(k), notes=(T.B_NOTE.format(k=k + 1),))
                        for k, a in enumerate(order))
         return Advice(view.seat, values, choice, (reason,), method=str(T.B_METHOD),
-                      extra={"values": "rule order"})
+                      extra={"values": RULE_ORDER})
 
     def _rule(self, view: BeziqueView, legal: list[Action]) -> tuple[Action, str]:
         trump = -1 if view.trump is None else view.trump.value

@@ -72,7 +72,7 @@ def solved_advice(view: BeziqueView) -> Advice:
     ranked = rank_actions([ActionValue(a, str(a), float(v), notes=(T.S_NOTE.format(diff=v),))
                            for a, v in values.items()])
     best = ranked[0]
-    reasons = [T.S_SOLVED, T.S_RESULT.format(diff=int(best.value))]
+    reasons = [str(T.S_SOLVED), T.S_RESULT.format(diff=int(best.value))]
     if len(ranked) > 1:
         second = ranked[1]
         delta = int(best.value - second.value)

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...cards import Rank
 from ...games.casino.engine import Action, Capture, CasinoView, Trail
-from ..base import ActionValue, Advice
+from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice
 from . import text as T
 from .model import POINTS, capture_groups, idx
 
@@ -45,7 +45,7 @@ class BeginnerBot:
     def advise(self, view: CasinoView) -> Advice:
         legal = list(view.legal_actions)
         if not legal:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         captures = [a for a in legal if isinstance(a, Capture)]
         captures.sort(key=lambda a: (-taken_count(a), -taken_points(a)))  # stable: legal order
         trails = [a for a in legal if isinstance(a, Trail)]
@@ -77,7 +77,7 @@ class BeginnerBot:
         actions = tuple(ActionValue(a, str(a), float(-k), notes=_note(a))
                         for k, a in enumerate(order))
         return Advice(view.seat, actions, first, tuple(reasons), method=str(T.B_METHOD),
-                      extra={"values": "rule order"}, idea=idea)
+                      extra={"values": RULE_ORDER}, idea=idea)
 
 
 def low_rank(rank: Rank) -> int:

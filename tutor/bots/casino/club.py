@@ -42,7 +42,7 @@ from ...games.casino.engine import (
 )
 from ...games.casino.rules import HAND_SIZE, SWEEP_POINTS
 from ...seats import seat_name
-from ..base import ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
 from . import text as T
 from .model import (
     BIG,
@@ -355,7 +355,7 @@ class ClubBot:
 
     def advise(self, view: CasinoView) -> Advice:
         if not view.legal_actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         evals = evaluate(view, self.config)
         values = [ActionValue(e.action, str(e.action), round(e.value, 3), notes=(note(e),))
                   for e in evals]
@@ -364,7 +364,8 @@ class ClubBot:
         second = (next(e for e in evals if e.action is ranked[1].action)
                   if len(ranked) > 1 else None)
         return Advice(view.seat, ranked, best.action, tuple(reasons(view, best, second)),
-                      method=str(T.C_METHOD), idea=idea(best, races_decide=races_decide(best, second)))
+                      method=str(T.C_METHOD),
+                      idea=idea(best, races_decide=races_decide(best, second)))
 
 
 def note(e: Eval) -> str:

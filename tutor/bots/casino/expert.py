@@ -49,7 +49,7 @@ from ...games.casino.engine import (
 from ...games.casino.resample import resample
 from ...games.casino.rules import SWEEP_POINTS
 from ...seats import seat_name
-from ..base import ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
 from . import club
 from . import text as T
 from .model import (
@@ -140,7 +140,7 @@ class ExpertBot:
     def advise(self, view: CasinoView) -> Advice:
         legal = tuple(view.legal_actions)
         if not legal:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         cfg = self.config
         pos = club.Position.of(view, cfg.clump)
         evals = [club.evaluate_action(pos, a, cfg.club) for a in legal]

@@ -20,7 +20,7 @@ from ...games.gin.melds import (
     min_deadwood,
     show,
 )
-from ..base import ActionValue, Advice
+from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice
 from . import text as T
 from .table import Table, action_text, card, idx, layoffs_that_place
 
@@ -53,7 +53,7 @@ class BaselineBot:
 
     def advise(self, view: GinView) -> Advice:
         if not view.legal_actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         t = Table.from_view(view)
         if view.phase is Phase.DRAW:
             order, reasons = self._draw(t)
@@ -67,7 +67,7 @@ class BaselineBot:
         actions = tuple(ActionValue(a, action_text(a), float(-n), notes=self._note(t, a))
                         for n, a in enumerate(ranked))
         return Advice(view.seat, actions, ranked[0], tuple(reasons), method="rules",
-                      extra={"values": "rule order"}, idea=_IDEAS.get(type(ranked[0]), ""))
+                      extra={"values": RULE_ORDER}, idea=_IDEAS.get(type(ranked[0]), ""))
 
     # -- phases ----------------------------------------------------------------------------
 

@@ -53,7 +53,7 @@ from ...games.gin.melds import (
     min_deadwood_after_discard,
 )
 from ...games.gin.rules import BIG_GIN_BONUS, GIN_BONUS, UNDERCUT_BONUS
-from ..base import ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
 from . import text as T
 from .infer import Beliefs, sample_hands
 from .match import Scoring, worth
@@ -337,7 +337,7 @@ class StrongBot:
 
     def advise(self, view: GinView) -> Advice:
         if not view.legal_actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         ctx: _Ctx | None = None
         if view.phase is Phase.LAYOFF:
             evals = self._layoff(view)
@@ -355,7 +355,7 @@ class StrongBot:
             extra = {"samples": len(ctx.samples), "rollouts": self.cfg.rollouts,
                      "opponent_deadwood": round(ctx.opp_mean, 1)}
         return Advice(view.seat, ranked, best, tuple(_reasons(ctx, chosen, evals)),
-                      method="inference and play-outs", extra=extra, idea=_idea(chosen, evals))
+                      method=str(T.METHOD), extra=extra, idea=_idea(chosen, evals))
 
     # -- the draw ------------------------------------------------------------------------------
 
@@ -705,7 +705,7 @@ def _safety(ctx: _Ctx, chosen: _Eval) -> list[str]:
     threw = [d for d in t.opp_discards if d in near]
     gone = (t.hand ^ 1 << c) | sum(1 << i for i in t.pile)
     dead = all(gone >> a & 1 or gone >> b & 1 for a, b in neighbours(c))
-    safety = T.R_SAFE_TAKEN.format(cards=_cards(taken)) if taken else T.R_SAFE_NONE_TAKEN
+    safety = T.R_SAFE_TAKEN.format(cards=_cards(taken)) if taken else str(T.R_SAFE_NONE_TAKEN)
     if dead and not taken:
         safety += str(T.R_DEAD_CARD)
     else:
@@ -718,7 +718,7 @@ def _safety(ctx: _Ctx, chosen: _Eval) -> list[str]:
     else:
         out.append(T.R_LIMIT.format(limit=f["opp_limit"], pct=100 * f["p_out"]))
     if f["spade"] and f["p_out"] > 0:
-        out.append(T.R_SPADE_RISK)
+        out.append(str(T.R_SPADE_RISK))
     return out
 
 

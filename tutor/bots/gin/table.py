@@ -20,6 +20,7 @@ from ...games.gin.engine import (
     Phase,
 )
 from ...games.gin.melds import CARDS, INDEX, RANK_OF, SUIT_OF, VALUES, cards_mask, place_layoffs
+from ...i18n import cards_for_reader
 
 FULL = (1 << 52) - 1
 SPADES = 0
@@ -31,6 +32,12 @@ def idx(card: object) -> int:
 
 
 def action_text(action: object) -> str:
+    """A Gin Rummy action as the learner reads it: the engine's notation, with the cards in the
+    reader's letters (``cards_for_reader``)."""
+    return cards_for_reader(_notation(action))
+
+
+def _notation(action: object) -> str:
     """The canonical notation of a Gin Rummy action (as the engine writes it)."""
     if isinstance(action, Draw):
         return action.source.value
@@ -40,7 +47,7 @@ def action_text(action: object) -> str:
         return str(action)  # with the melds chosen, when there are
     if isinstance(action, LayOff):
         return "layoff " + (" ".join(format_card(c) for c in action.cards) or "-")
-    raise TypeError(f"not a Gin Rummy action: {action!r}")
+    raise TypeError(f"not a Gin Rummy action: {action!r}")  # internal
 
 
 def layoffs_that_place(view: GinView) -> list[LayOff]:

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from ...i18n import L_
 
+#: How the strong bot decides (``Advice.method``).
+METHOD = L_("inference and play-outs")
+
 # Notes on single actions.
 N_KEEPS = L_("keeps {value} deadwood")
 

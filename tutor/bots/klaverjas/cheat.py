@@ -20,7 +20,8 @@ class OpenCardsBot:
         self.rng = rng
 
     def choose(self, view: object) -> Action:
-        raise TypeError("the open-cards bot plays from the full state (choose_from_state)")
+        raise TypeError(
+            "the open-cards bot plays from the full state (choose_from_state)")  # internal
 
     def choose_from_state(self, state: KlaverjasState) -> Action:
         seat = state.to_move()

@@ -425,7 +425,7 @@ class SearchBot:
         ranked = rank_actions(values)
         chosen = ranked[0].action
         best_suit = max((v for v in values if v.action != PASS), key=lambda v: v.value)
-        reasons = [T.SAMPLED.format(n=n, signals="") if suits else T.NOT_SEARCHED, *notes]
+        reasons = [T.SAMPLED.format(n=n, signals="") if suits else str(T.NOT_SEARCHED), *notes]
         if horizon is not None and suits:
             reasons.append(T.HORIZON.format(tricks=horizon))
         if chosen == PASS and model:

@@ -97,7 +97,7 @@ def from_json(text: str) -> TrumpModel:
     data = json.loads(text)
     names = tuple(data["features"])
     if names != FEATURES:
-        raise ValueError(f"the model's features {names} are not the code's {FEATURES}")
+        raise ValueError(f"the model's features {names} are not the code's {FEATURES}")  # internal
     coef = tuple(float(data["coefficients"][f]) for f in FEATURES)
     return TrumpModel(coef, float(data["deal_sd"]), float(data["model_sd"]),
                       dict(data.get("fitted", {})))

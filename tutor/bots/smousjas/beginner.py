@@ -20,7 +20,7 @@ import random
 
 from ...games.smousjas.engine import TAKE_TURNED, Action, Declare, Play, SmousjasView, TakeLast
 from ...games.smousjas.melds import CARDS, INDEX
-from ..base import ActionValue, Advice
+from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice
 from . import text as T
 from .common import Seen, forced_advice, meld_of
 from .policy import beginner_phase1, beginner_phase2
@@ -40,7 +40,7 @@ class BeginnerBot:
 
     def advise(self, view: SmousjasView) -> Advice:
         if not view.legal_actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         found = forced_advice(view, str(T.B_METHOD))
         if found is not None:
             return found
@@ -50,7 +50,7 @@ class BeginnerBot:
         values = tuple(ActionValue(a, str(a), float(-k), notes=(T.B_NOTE.format(k=k + 1),))
                        for k, a in enumerate(order))
         return Advice(view.seat, values, action, (reason,), method=str(T.B_METHOD),
-                      extra={"values": "rule order"})
+                      extra={"values": RULE_ORDER})
 
     def _rule(self, view: SmousjasView) -> tuple[Action, str]:
         legal = view.legal_actions

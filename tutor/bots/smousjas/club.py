@@ -41,7 +41,7 @@ from ...games.smousjas.melds import (
     compare_key,
     rank_mask,
 )
-from ..base import ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
 from . import text as T
 from .common import Seen, forced_advice, meld_of, solved_advice
 from .policy import bits, winners
@@ -160,7 +160,7 @@ class ClubBot:
 
     def advise(self, view: SmousjasView) -> Advice:
         if not view.legal_actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         found = forced_advice(view, str(T.C_METHOD))
         if found is not None:
             return found

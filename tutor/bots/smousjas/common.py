@@ -27,7 +27,7 @@ from ...games.smousjas.engine import (
 )
 from ...games.smousjas.melds import INDEX, SUIT_MASK, cards_mask, make_meld
 from ...games.smousjas.resample import resample
-from ..base import ActionValue, Advice, rank_actions
+from ..base import RULE_ORDER, ActionValue, Advice, rank_actions
 from . import solver
 from . import text as T
 
@@ -132,7 +132,7 @@ def forced_advice(view: SmousjasView, method: str) -> Advice | None:
     values = [ActionValue(a, str(a), 0.0 if a == action else -1.0 - k)
               for k, a in enumerate(legal)]
     return Advice(view.seat, rank_actions(values), action, (reason,), method=method,
-                  extra={"values": "rule order"})
+                  extra={"values": RULE_ORDER})
 
 
 def exact_state(view: SmousjasView) -> SmousjasState:

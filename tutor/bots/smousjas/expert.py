@@ -39,7 +39,7 @@ from ...games.smousjas.engine import (
 )
 from ...games.smousjas.melds import cards_mask
 from ...games.smousjas.resample import resample
-from ..base import ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
 from . import club
 from . import text as T
 from .common import Seen, forced_advice, meld_of, solved_advice
@@ -106,7 +106,7 @@ class ExpertBot:
 
     def advise(self, view: SmousjasView) -> Advice:
         if not view.legal_actions:
-            raise ValueError("no legal action in this view: it is not this player's turn")
+            raise ValueError(NO_LEGAL_ACTION)
         found = forced_advice(view, str(T.X_METHOD))
         if found is not None:
             return found

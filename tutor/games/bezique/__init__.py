@@ -30,7 +30,7 @@ def _spec(gid: str, name: str, aliases: tuple[str, ...]) -> GameSpec:
 
 
 SPEC = _spec(BEZIQUE, "Bezique", ("besique",))
-RUBICON_SPEC = _spec(RUBICON, "Rubicon Bezique", ("rubicon-bezique",))
+RUBICON_SPEC = _spec(RUBICON, "Rubicon Bezique", ("rubicon-bezique",))  # internal: a game's name
 FILDINSKI_SPEC = _spec(FILDINSKI, "Fildinski", ())
 
 __all__ = ["FILDINSKI_SPEC", "RUBICON_SPEC", "SPEC", "BeziqueRules", "BeziqueState"]

@@ -20,11 +20,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...cards import SUITS, Card, Suit, format_cards, parse_cards
+from ...cards import SUITS, Card, Suit, format_card, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import seat_name
-from ..common import bit_indices
+from ..common import bit_indices, show_cards
 from . import text as T
 from .melds import (
     ACE,
@@ -74,7 +74,7 @@ def _seat(s: int) -> str:
 
 
 def _cards(mask: int) -> str:
-    return format_cards(mask_cards(mask))
+    return show_cards(mask_cards(mask))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -88,7 +88,7 @@ class Play:
     card: Card
 
     def __str__(self) -> str:
-        return str(self.card)
+        return format_card(self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +101,7 @@ class Declare:
         object.__setattr__(self, "cards", sort_meld(self.cards))
 
     def __str__(self) -> str:
-        return f"{T.ACT_MELD} {format_cards(self.cards)}"
+        return f"meld {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,7 @@ class Dix:
     """Swap the trump 7 from the hand for the turned card."""
 
     def __str__(self) -> str:
-        return str(T.ACT_DIX)
+        return "dix"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +117,7 @@ class Pass:
     """No (more) melds now: draw. At the start of a Rubicon deal: do not show carte blanche."""
 
     def __str__(self) -> str:
-        return str(T.ACT_PASS)
+        return "pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +125,7 @@ class Blanche:
     """Show carte blanche: a dealt hand without king, queen or jack (Rubicon)."""
 
     def __str__(self) -> str:
-        return str(T.ACT_BLANCHE)
+        return "carte blanche"  # internal
 
 
 Action = Play | Declare | Dix | Pass | Blanche
@@ -166,14 +166,14 @@ class DealStarted:
     def describe_for(self, seat: int) -> str:
         if 0 <= seat < len(self.hands):
             return T.EV_DEAL_YOURS.format(deal=self.describe(),
-                                          cards=format_cards(self.hands[seat]))
+                                          cards=show_cards(self.hands[seat]))
         return self.describe()
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "deal", "deal": self.deal_no, "dealer": _seat(self.dealer),
-                "turned": None if self.turned is None else str(self.turned),
+                "turned": None if self.turned is None else format_card(self.turned),
                 "seven_points": self.seven_points,
-                "hands": {_seat(s): [str(c) for c in h] for s, h in enumerate(self.hands)}}
+                "hands": {_seat(s): [format_card(c) for c in h] for s, h in enumerate(self.hands)}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,12 +187,12 @@ class BlancheShown:
     def describe(self) -> str:
         if not self.shown:
             return T.EV_BLANCHE_KEPT.format(seat=_seat(self.seat))
-        return T.EV_BLANCHE.format(seat=_seat(self.seat), cards=format_cards(self.cards),
+        return T.EV_BLANCHE.format(seat=_seat(self.seat), cards=show_cards(self.cards),
                                    points=self.points)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "carte_blanche", "seat": _seat(self.seat), "shown": self.shown,
-                "cards": [str(c) for c in self.cards], "points": self.points}
+                "cards": [format_card(c) for c in self.cards], "points": self.points}
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +211,7 @@ class CardPlayed:
         return text.format(seat=_seat(self.seat), card=self.card)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": "card", "seat": _seat(self.seat), "card": str(self.card),
+        return {"type": "card", "seat": _seat(self.seat), "card": format_card(self.card),
                 "from_table": self.from_table, "seven": self.seven}
 
 
@@ -226,7 +226,7 @@ class TrickTaken:
     last: int  # the last trick's bonus, 0 before
 
     def describe(self) -> str:
-        base = dict(no=self.number, cards=format_cards(self.cards), leader=_seat(self.leader),
+        base = dict(no=self.number, cards=show_cards(self.cards), leader=_seat(self.leader),
                     winner=_seat(self.winner), points=self.brisques)
         text = (T.EV_TRICK_BRISQUES if self.brisques else T.EV_TRICK).format(**base)
         if self.last:
@@ -235,7 +235,7 @@ class TrickTaken:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "trick", "number": self.number, "leader": _seat(self.leader),
-                "cards": [str(c) for c in self.cards], "winner": _seat(self.winner),
+                "cards": [format_card(c) for c in self.cards], "winner": _seat(self.winner),
                 "brisques": self.brisques, "last": self.last}
 
 
@@ -246,7 +246,7 @@ class MeldDeclared:
 
     def describe(self) -> str:
         m = self.meld
-        name = f"{m.name} ({format_cards(m.cards)})"
+        name = f"{m.name} ({show_cards(m.cards)})"
         if m.fixed >= 0:
             s = SUITS[m.fixed]
             return T.EV_MELD_FIXES.format(seat=_seat(m.seat), meld=name, points=m.points,
@@ -270,8 +270,8 @@ class DixMade:
                                points=self.points)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": "dix", "seat": _seat(self.seat), "seven": str(self.seven),
-                "taken": str(self.taken), "points": self.points}
+        return {"type": "dix", "seat": _seat(self.seat), "seven": format_card(self.seven),
+                "taken": format_card(self.taken), "points": self.points}
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +298,7 @@ class Drew:
         return self.describe()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": "draw", "seat": _seat(self.seat), "card": str(self.card),
+        return {"type": "draw", "seat": _seat(self.seat), "card": format_card(self.card),
                 "left": self.left, "turned": self.turned}
 
 
@@ -355,7 +355,7 @@ class DealResult:
         for s in (0, 1):
             melds = [m.describe() for m in self.melds[s]]
             if self.dix[s]:
-                melds.append(str(T.ACT_DIX) + f" ({self.dix[s]})")
+                melds.append(T.SC_DIX_ITEM.format(points=self.dix[s]))
             if melds:
                 lines.append(T.SC_MELDS.format(seat=_seat(s), points=self.meld_points[s],
                                                melds=T.LIST_SEP.join(melds)))
@@ -957,9 +957,9 @@ class BeziqueState:
             return "blanche-first", T.BLANCHE_FIRST.format(seat=who)
         if isinstance(action, Blanche):
             if not self.rs.carte_blanche:
-                why = T.NO_BLANCHE_RULES
+                why = str(T.NO_BLANCHE_RULES)
             elif self.tricks or self.trick or self.melds:
-                why = T.NO_BLANCHE_TIME
+                why = str(T.NO_BLANCHE_TIME)
             else:
                 why = T.NO_BLANCHE_HAND.format(cards=_cards(self.hands[seat] & COURT_MASK))
             return "carte-blanche", T.NO_BLANCHE.format(seat=who, why=why)
@@ -1008,7 +1008,7 @@ class BeziqueState:
             return "one-meld", T.ONE_MELD_DIX.format(seat=who)
         if rs.melds_per_turn and self.turn_melds >= rs.melds_per_turn:
             return "one-meld", T.ONE_MELD.format(seat=who, meld=self._turn_meld_name())
-        text = format_cards(cards)
+        text = show_cards(cards)
         if len(set(cards)) != len(cards) or any(c not in INDEX for c in cards):
             return "not-held", T.NOT_A_MELD.format(cards=text, why=self._meld_why())
         mask = 0
@@ -1063,13 +1063,13 @@ class BeziqueState:
         pairs = bezique_pairs(self.trump, rs, self.rules.kh_bezique,
                               self.rules.trump_queen_bezique)
         if self.rules.trump_queen_bezique and rs.trump_fixed_by_meld:
-            pair = T.TRUMP_QUEEN_PAIR
+            pair = str(T.TRUMP_QUEEN_PAIR)
         else:
             pair = f"{CARDS[pairs[0][1]]} {CARDS[pairs[0][0]]}"
         if self.trump < 0:
-            return T.NOT_A_MELD_NO_TRUMP.format(b=rs.bezique_name)
+            return T.NOT_A_MELD_NO_TRUMP.format(b=rs.bezique_word)
         text = T.NOT_A_MELD_WHY_RUBICON if rs.reform else T.NOT_A_MELD_WHY
-        return text.format(b=rs.bezique_name, pair=pair)
+        return text.format(b=rs.bezique_word, pair=pair)
 
     def _explain_play(self, seat: int, card: Card) -> tuple[str, str]:
         i = INDEX.get(card)
@@ -1367,7 +1367,7 @@ def parse_action(text: str) -> Action:
         return DIX
     if t in ("pass", "draw", "pas"):
         return PASS
-    if t in ("carte blanche", "blanche"):
+    if t in ("carte blanche", "blanche"):  # internal
         return BLANCHE
     word, _, rest = t.partition(" ")
     if word in _WORDS:

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards import SUITS, Card, Rank, Suit, format_cards
-from ..common import make_cards_mask, make_mask_cards
+from ...cards import SUITS, Card, Rank, Suit, format_card
+from ..common import make_cards_mask, make_mask_cards, show_cards
 from . import text as T
 from .rules import BEZIQUES, FOURS, ORDER, SEQUENCE_RANKS, MeldKind, RuleSet
 
@@ -136,7 +136,7 @@ def classify(mask: int, trump: int, rs: RuleSet, kh: bool = False,
 def meld_name(kind: MeldKind, suit: int, rs: RuleSet) -> str:
     """The meld's name in a sentence: "the stuk", "a marriage in ♥", "a double bezique"."""
     return T.MELD_NAMES[kind.value].format(suit=SUITS[suit] if suit >= 0 else "",
-                                           b=rs.bezique_name)
+                                           b=rs.bezique_word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,11 +160,11 @@ class Meld:
         return bool(self.mask >> i & 1)
 
     def describe(self) -> str:
-        return T.MELD_LINE.format(cards=format_cards(self.cards), name=self.name,
+        return T.MELD_LINE.format(cards=show_cards(self.cards), name=self.name,
                                   points=self.points)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"cards": [str(c) for c in self.cards], "kind": self.kind.value,
+        return {"cards": [format_card(c) for c in self.cards], "kind": self.kind.value,
                 "points": self.points, "fixed": SUITS[self.fixed].symbol if self.fixed >= 0
                 else None, "trick": self.trick}
 

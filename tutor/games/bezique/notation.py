@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 import re
 
-from ...cards import SUITS, Card, format_cards, parse_cards, parse_suit
+from ...cards import SUITS, Card, format_card, format_cards, parse_cards, parse_suit
 from ...errors import NotationError
 from ...numbers import read_int
 from ...seats import seat_name
@@ -59,7 +59,8 @@ from .melds import (
 from .rules import RULE_SET_NAMES, BeziqueRules
 
 _SINGLE = ("seed", "deal", "score", "dealer", "trump", "turned", "stock", "trick", "turn",
-           "sevens", "dix", "blanche", "blanche to say", "declaring", "just won", "this turn")
+           "sevens", "dix", "blanche", "blanche to say", "declaring", "just won",  # internal
+           "this turn")  # internal
 _PER_SEAT = ("table", "shown", "won", "meld")
 _COUNT = re.compile(r"^([0-9]{1,3}) cards?$")
 
@@ -74,7 +75,7 @@ def format_position(state: BeziqueState) -> str:
     lines = [f"{rules.rule_set} position", f"seed: {state.seed}", f"deal: {state.deal_count}",
              f"score: {state.totals[0]} {state.totals[1]}", f"dealer: {_seat(state.dealer)}",
              f"trump: {'-' if state.trump < 0 else SUITS[state.trump]}",
-             f"turned: {'-' if state.turned < 0 else CARDS[state.turned]}",
+             f"turned: {'-' if state.turned < 0 else format_card(CARDS[state.turned])}",
              f"stock: {format_cards(state.stock_cards())}"]
     lines += [f"{_seat(s)}: {format_cards(state.hand(s))}" for s in (0, 1)]
     for key, masks in (("table", state.table), ("shown", state.seen), ("won", state.won)):
@@ -86,12 +87,13 @@ def format_position(state: BeziqueState) -> str:
         lines.append("blanche: " + (" ".join(_seat(s) for s in (0, 1) if state.blanche[s])
                                     or "-"))
         if state.blanche_pending:
-            lines.append("blanche to say: " + " ".join(_seat(s) for s in state.blanche_pending))
+            pending = " ".join(_seat(s) for s in state.blanche_pending)
+            lines.append(f"blanche to say: {pending}")  # internal
     lines.append(f"trick: {format_cards(CARDS[i] for i in state.trick)}")
     if state.melder >= 0:
         lines += [f"declaring: {_seat(state.melder)}",
-                  f"just won: {format_cards(mask_cards(state.just_won))}",
-                  f"this turn: {state.turn_melds}{' dix' if state.turn_dix else ''}"]
+                  f"just won: {format_cards(mask_cards(state.just_won))}",  # internal
+                  f"this turn: {state.turn_melds}{' dix' if state.turn_dix else ''}"]  # internal
     lines.append(f"turn: {'over' if state.over else _seat(state.to_move() or 0)}")
     return "\n".join(lines) + "\n"
 
@@ -143,8 +145,8 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
         if not line or line.startswith("#"):
             continue
         low = " ".join(line.lower().split())
-        if low.endswith(" position") and not fields and not seats and not meld_lines:
-            name = low.removesuffix(" position")
+        if low.endswith(" position") and not fields and not seats and not meld_lines:  # internal
+            name = low.removesuffix(" position")  # internal
             if name not in RULE_SET_NAMES:
                 raise NotationError(N.POS_HEADER.format(line=line), line=n)
             if name != rules.rule_set:
@@ -338,23 +340,23 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
     if "declaring" in fields:
         n, v = fields["declaring"]
         melder = _seat_of(v, n)
-        jl, jv = get("just won", "")
+        jl, jv = get("just won", "")  # internal
         just_won = mask(cards(jv, jl))
         if melder != turn or trick or just_won.bit_count() != 2 or just_won & ~won[melder]:
             raise NotationError(str(N.POS_DECLARING), line=n)
-        tl, tv = get("this turn", "0")
+        tl, tv = get("this turn", "0")  # internal
         words = tv.split()
         turn_dix = words[-1:] == ["dix"]
         if turn_dix:
             words = words[:-1]
-        turn_melds = _int(" ".join(words) or "0", tl, "this turn")
+        turn_melds = _int(" ".join(words) or "0", tl, "this turn")  # internal
         if turn_melds > len(melds) or any(m.seat != melder
                                           for m in melds[len(melds) - turn_melds:]):
             raise NotationError(str(N.POS_THIS_TURN), line=tl)
         if turn_dix and melder not in dix:
             raise NotationError(str(N.POS_THIS_TURN), line=tl)
     else:
-        for k in ("just won", "this turn"):
+        for k in ("just won", "this turn"):  # internal
             if k in fields:
                 raise NotationError(str(N.POS_DECLARING), line=fields[k][0])
     leader = turn if not trick else 1 - turn
@@ -392,7 +394,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
     for s in sorted(blanche):
         if not started and hands[s] & COURT_MASK:
             raise NotationError(str(N.POS_BLANCHE), line=fields["blanche"][0])
-    n, v = get("blanche to say", "-")
+    n, v = get("blanche to say", "-")  # internal
     pending = [_seat_of(w, n) for w in v.split()] if v.strip() != "-" else []
     if pending and (not rs.carte_blanche or started or over or pending[0] != turn
                     or len(set(pending)) != len(pending)

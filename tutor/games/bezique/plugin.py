@@ -11,19 +11,11 @@ three games on the board ``table.board`` draws from the zones.
 from __future__ import annotations
 
 from ...game import GameSpec
+from ...i18n import Text
 from ...plugin import GamePlugin, RulesChoice
 from . import FILDINSKI_SPEC, RUBICON_SPEC, SPEC
+from . import text as T
 from .rules import BEZIQUE
-
-# The settings screen's words for these games, in one place for translation.
-LEVEL_LABEL = "Bezique bot"
-RUBICON_LEVEL_LABEL = "Rubicon Bezique bot"
-FILDINSKI_LEVEL_LABEL = "Fildinski bot"
-TARGET_LABEL = "Bezique: match to"
-FILDINSKI_TARGET_LABEL = "Fildinski: match to"
-KH_LABEL = "Bezique: ♣J and ♥Q make the bezique when ♦ or ♠ is trump"
-RUBICON_SCORING_LABEL = "Rubicon: rubicon scoring (game bonus, rubiconed loser)"
-TRUMP_QUEEN_LABEL = "Rubicon: the bezique is the trump queen with its partner jack"
 
 _BOTS = {
     "beginner": "tutor.bots.bezique.beginner:factory",
@@ -38,7 +30,7 @@ _BOARD = "tutor.games.bezique.table:board"
 _TEACHING = "tutor.teach.adapters.bezique:BeziqueAdapter"
 
 
-def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...],
+def _plugin(spec: GameSpec, label: Text, settings: tuple[RulesChoice, ...],
             ideas: str, lessons_from: tuple[str, ...] = ()) -> GamePlugin:
     return GamePlugin(
         spec=spec,
@@ -48,7 +40,7 @@ def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...],
         advisor="expert",
         human_seat=1,  # player 2: the bot deals the first deal, the learner leads
         level_label=label,
-        round_name="deal",
+        round_name=T.ROUND_NAME,
         settings=settings,
         teaching=_TEACHING,
         ideas=f"tutor.games.bezique.ideas:{ideas}",
@@ -58,12 +50,12 @@ def _plugin(spec: GameSpec, label: str, settings: tuple[RulesChoice, ...],
     )
 
 
-PLUGIN = _plugin(SPEC, LEVEL_LABEL, (
-    RulesChoice("target", TARGET_LABEL, ("1000", "1500", "2000"), 1000),
-    RulesChoice("kh-bezique", KH_LABEL)), "IDEAS")
-RUBICON = _plugin(RUBICON_SPEC, RUBICON_LEVEL_LABEL, (
-    RulesChoice("rubicon-scoring", RUBICON_SCORING_LABEL, default=True),
-    RulesChoice("trump-queen-bezique", TRUMP_QUEEN_LABEL)), "RUBICON_IDEAS", (BEZIQUE,))
-FILDINSKI = _plugin(FILDINSKI_SPEC, FILDINSKI_LEVEL_LABEL, (
-    RulesChoice("target", FILDINSKI_TARGET_LABEL, ("500", "1000"), 500),), "FILDINSKI_IDEAS",
+PLUGIN = _plugin(SPEC, T.LEVEL_LABEL, (
+    RulesChoice("target", T.TARGET_LABEL, ("1000", "1500", "2000"), 1000),
+    RulesChoice("kh-bezique", T.KH_LABEL)), "IDEAS")
+RUBICON = _plugin(RUBICON_SPEC, T.RUBICON_LEVEL_LABEL, (
+    RulesChoice("rubicon-scoring", T.RUBICON_SCORING_LABEL, default=True),
+    RulesChoice("trump-queen-bezique", T.TRUMP_QUEEN_LABEL)), "RUBICON_IDEAS", (BEZIQUE,))
+FILDINSKI = _plugin(FILDINSKI_SPEC, T.FILDINSKI_LEVEL_LABEL, (
+    RulesChoice("target", T.FILDINSKI_TARGET_LABEL, ("500", "1000"), 500),), "FILDINSKI_IDEAS",
     (BEZIQUE,))

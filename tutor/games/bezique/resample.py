@@ -33,7 +33,7 @@ def resample(view: BeziqueView, rng: random.Random) -> BeziqueState:
     unseen = bit_indices(pack_mask(rs.copies) & ~known)
     need = view.hand_sizes[other] - len(view.shown[other])
     if need + view.stock_size != len(unseen):
-        raise ValueError("the view's card counts do not add up")
+        raise ValueError("the view's card counts do not add up")  # internal
     rng.shuffle(unseen)
     for i in unseen[:need]:
         hands[other] |= 1 << i

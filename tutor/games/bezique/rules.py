@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any, Literal
 
 from ...cards import Rank
+from ...i18n import Text
 from ..common import RulesOptions
 from . import text as T
 
@@ -84,16 +85,14 @@ class BeziqueRules(RulesOptions):
 
     def __post_init__(self) -> None:
         if self.rule_set not in RULE_SET_NAMES:
-            raise ValueError(f"rules option 'rule-set': {self.rule_set!r} is not one of "
-                             f"{', '.join(RULE_SET_NAMES)}")
+            raise ValueError(T.OPTION_RULE_SET.format(value=self.rule_set,
+                                                      names=", ".join(RULE_SET_NAMES)))
         if (self.target and not 100 <= self.target <= 10_000) or self.target % 100:
-            raise ValueError(f"rules option 'target': {self.target} is not 0 or a multiple of "
-                             "100 from 100 to 10000")
+            raise ValueError(T.OPTION_TARGET.format(value=self.target))
         if self.target and self.rule_set == RUBICON:
-            raise ValueError("rules option 'target': Rubicon plays one deal a game, with no "
-                             "target")
+            raise ValueError(str(T.OPTION_TARGET_RUBICON))
         if not 0 <= self.deals <= 100_000:
-            raise ValueError(f"rules option 'deals': {self.deals} is not between 0 and 100000")
+            raise ValueError(T.OPTION_DEALS.format(value=self.deals))
 
     @property
     def rs(self) -> RuleSet:
@@ -116,14 +115,14 @@ class BeziqueRules(RulesOptions):
         if self.goal:
             parts.append(T.RULES_TARGET.format(target=self.goal))
         if self.kh_bezique and self.rs.kh_option:
-            parts.append(T.RULES_KH.format(name=self.rs.bezique_name))
+            parts.append(T.RULES_KH.format(name=self.rs.bezique_word))
         if self.trump_queen_bezique and self.rs.trump_fixed_by_meld:
             parts.append(str(T.RULES_TRUMP_QUEEN))
         if self.rs.rubicon_bonus:
-            parts.append(str(T.RULES_RUBICON_ON) if self.rubicon_scoring else str(T.RULES_RUBICON_OFF))
+            parts.append(str(T.RULES_RUBICON_ON if self.rubicon_scoring else T.RULES_RUBICON_OFF))
         limit = self.deal_limit
         if limit and (self.rs.target or limit > 1):
-            parts.append(T.RULES_DEALS_ONE if limit == 1 else T.RULES_DEALS.format(deals=limit))
+            parts.append(T.RULES_DEALS.format(limit))
         return ", ".join(parts)
 
 
@@ -134,8 +133,7 @@ def rules_reader(name: str) -> Callable[[Mapping[str, Any]], BeziqueRules]:
         given = {k.replace("_", "-"): v for k, v in data.items()}
         chosen = given.setdefault("rule-set", name)
         if chosen != name:
-            raise ValueError(f"rules option 'rule-set': this game plays the {name} rules, "
-                             f"not {chosen!r}")
+            raise ValueError(T.OPTION_OTHER_GAME.format(name=name, chosen=chosen))
         given.setdefault("target", RULE_SETS[name].target)
         return BeziqueRules.from_dict(given)
 
@@ -177,9 +175,14 @@ class RuleSet:
     carte_blanche: int
     #: The option ``kh-bezique`` applies.
     kh_option: bool
-    #: The name of the jack-and-queen meld: bezique, or fildinski.
+    #: The name of the jack-and-queen meld: bezique, or fildinski (``bezique_word`` says it).
     bezique_name: str
     values: Mapping[MeldKind, int]
+
+    @property
+    def bezique_word(self) -> Text:
+        """The jack-and-queen meld's name in the language spoken now (formatted where used)."""
+        return T.BEZIQUE_WORDS[self.bezique_name]
 
     @property
     def kinds(self) -> tuple[MeldKind, ...]:
@@ -196,14 +199,14 @@ BEZIQUE_RULES = RuleSet(
     name=BEZIQUE, copies=2, hand_size=8, deal_pattern=(3, 2, 3), turned_trump=True,
     trump_fixed_by_meld=False, brisque=10, seven=10, dix=10, melds_per_turn=1,
     dix_is_declaration=True, from_won=False, reform=False, last_trick=10, target=1000,
-    rubicon_bonus=False, carte_blanche=0, kh_option=True, bezique_name=T.NAME_BEZIQUE,
+    rubicon_bonus=False, carte_blanche=0, kh_option=True, bezique_name="bezique",
     values=_BEZIQUE_VALUES)
 
 RUBICON_RULES = RuleSet(
     name=RUBICON, copies=4, hand_size=9, deal_pattern=(3, 3, 3), turned_trump=False,
     trump_fixed_by_meld=True, brisque=0, seven=0, dix=0, melds_per_turn=0,
     dix_is_declaration=False, from_won=False, reform=True, last_trick=50, target=0,
-    rubicon_bonus=True, carte_blanche=50, kh_option=False, bezique_name=T.NAME_BEZIQUE,
+    rubicon_bonus=True, carte_blanche=50, kh_option=False, bezique_name="bezique",
     values={**_BEZIQUE_VALUES, MeldKind.PLAIN_SEQUENCE: 150, MeldKind.FOUR_TENS: 90,
             MeldKind.TRIPLE: 1500, MeldKind.QUADRUPLE: 4500})
 
@@ -211,7 +214,7 @@ FILDINSKI_RULES = RuleSet(
     name=FILDINSKI, copies=2, hand_size=8, deal_pattern=(3, 2, 3), turned_trump=True,
     trump_fixed_by_meld=False, brisque=10, seven=10, dix=10, melds_per_turn=0,
     dix_is_declaration=False, from_won=True, reform=False, last_trick=10, target=500,
-    rubicon_bonus=False, carte_blanche=0, kh_option=True, bezique_name=T.NAME_FILDINSKI,
+    rubicon_bonus=False, carte_blanche=0, kh_option=True, bezique_name="fildinski",
     values=_BEZIQUE_VALUES)
 
 RULE_SETS: Mapping[str, RuleSet] = {BEZIQUE: BEZIQUE_RULES, RUBICON: RUBICON_RULES,

@@ -12,45 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from ...cards import DISPLAY_SUITS, Card, Rank, format_cards
+from ...cards import DISPLAY_SUITS, Card, Rank
 from ...seats import seat_name
 from ...zones import Board, Group, Kind, Track, Zone, seat_marks
+from ..common import show_cards
+from . import text as T
 from .engine import DIX, BeziqueView
 from .melds import PLACE
-
-# The table's sentences, in one place for translation (the engine's own are in ``text.py``).
-TB_SHOWN = "shown"
-TB_TRICK = "Trick"
-TB_STOCK = "Stock"
-TB_TABLE = "{seat}'s melds on the table ({points} declared this deal)"
-TB_MELDS = "{seat}'s melds ({points})"
-TB_TRICKS = "{seat}'s tricks"
-TB_WON_CARDS = "{seat}'s won cards"
-TB_TRUMP = "Trump {suit} ({dutch})."
-TB_TRUMP_DIX = ("Trump {suit} ({dutch}); after winning a trick you may swap your {seven} for the "
-                "turned card (the dix, {points}).")
-TB_NO_TRUMP = "No trump yet: the first marriage or sequence declared fixes it."
-TB_POINTS = "Points this deal: P1 {a}, P2 {b}."
-TB_BRISQUES = "Brisques won (aces and tens, {value} each): P1 {a}, P2 {b}."
-TB_MELDER_ONE = "{seat} won the trick and may declare one meld or the dix before both draw."
-TB_MELDER_ONE_NO_DIX = "{seat} won the trick and may declare one meld before both draw."
-TB_MELDER_MANY = "{seat} won the trick and may declare melds before both draw."
-TB_MELDER_MANY_DIX = ("{seat} won the trick and may declare melds, and make the dix, before both "
-                      "draw.")
-TB_MELDER_WON = ("{seat} won {cards} and may declare melds from the won cards, each holding one of "
-                 "them, before both draw.")
-TB_MELDER_WON_DIX = ("{seat} won {cards} and may declare melds from the won cards, each holding "
-                     "one of them, and make the dix, before both draw.")
-TB_BLANCHE = ("{seat} holds no king, queen or jack and may show the hand as carte blanche "
-              "({points}).")
-TB_END_PHASE = ("The stock is empty: the last tricks, no more melds. Follow suit and win the "
-                "trick if you can, else trump if you can.")
-TB_MATCH = "Match: P1 {a}, P2 {b} (to {target})."
-TB_MATCH_OPEN = "Match: P1 {a}, P2 {b}."
-TB_HEADING = "deal {deal} · trump {suit} · P1 {a} · P2 {b} · to {target}"
-TB_HEADING_NO_TARGET = "deal {deal} · trump {suit} · P1 {a} · P2 {b}"
-TB_HEADING_NO_TRUMP = "deal {deal} · no trump yet · P1 {a} · P2 {b} · to {target}"
-TB_HEADING_NO_TRUMP_NO_TARGET = "deal {deal} · no trump yet · P1 {a} · P2 {b}"
+from .text import TB_BRISQUES as TB_BRISQUES  # the teaching adapter reads them from here
+from .text import TB_POINTS as TB_POINTS
 
 _SUIT_POS = {s: i for i, s in enumerate(DISPLAY_SUITS)}
 
@@ -81,7 +51,7 @@ def board(view: BeziqueView, open_hands: Mapping[int, Sequence[Card]] | None = N
             # Face down but for the cards both players have seen (the turned card taken, carte
             # blanche, melded cards taken back for the last tricks).
             shown = tuple(sort_cards(view.shown[s]))
-            groups: tuple[Group, ...] = (Group(shown, TB_SHOWN, s),) if shown else ()
+            groups: tuple[Group, ...] = (Group(shown, str(T.TB_SHOWN), s),) if shown else ()
             zones.append(Zone(Kind.HAND, names[s], owner=s, groups=groups,
                               count=view.hand_sizes[s], marks=marks))
     zones.append(_trick(view))
@@ -94,10 +64,10 @@ def board(view: BeziqueView, open_hands: Mapping[int, Sequence[Card]] | None = N
     for s in (0, 1):
         if rs.from_won:
             won = tuple(sort_cards(view.won[s]))
-            zones.append(Zone(Kind.CAPTURED, TB_WON_CARDS.format(seat=names[s]), owner=s,
+            zones.append(Zone(Kind.CAPTURED, T.TB_WON_CARDS.format(seat=names[s]), owner=s,
                               cards=won, count=len(won)))
         else:
-            zones.append(Zone(Kind.CAPTURED, TB_TRICKS.format(seat=names[s]), owner=s,
+            zones.append(Zone(Kind.CAPTURED, T.TB_TRICKS.format(seat=names[s]), owner=s,
                               count=len(view.won[s])))
     zones.extend(Zone(Kind.SCORE, "", note=line) for line in _score_lines(view, opened))
     return Board(2, view.seat, tuple(zones), names, short, trump=view.trump, to_move=mover,
@@ -109,12 +79,12 @@ def board(view: BeziqueView, open_hands: Mapping[int, Sequence[Card]] | None = N
 def _trick(view: BeziqueView) -> Zone:
     """The trick under way, else the last one taken (until the next card is led)."""
     if view.trick:
-        return Zone(Kind.TRICK, TB_TRICK, played=((view.leader, view.trick[0]),), count=1)
+        return Zone(Kind.TRICK, str(T.TB_TRICK), played=((view.leader, view.trick[0]),), count=1)
     if view.tricks:
         last = view.tricks[-1]
         played = tuple(((last.leader + j) % 2, c) for j, c in enumerate(last.cards))
-        return Zone(Kind.TRICK, TB_TRICK, played=played, count=2, winner=last.winner)
-    return Zone(Kind.TRICK, TB_TRICK)
+        return Zone(Kind.TRICK, str(T.TB_TRICK), played=played, count=2, winner=last.winner)
+    return Zone(Kind.TRICK, str(T.TB_TRICK))
 
 
 def _stock(view: BeziqueView) -> Zone:
@@ -122,16 +92,16 @@ def _stock(view: BeziqueView) -> Zone:
     turned = (view.turned,) if view.turned is not None else ()
     rs = view.rules.rs
     if view.trump is None:
-        note = TB_NO_TRUMP
+        note = str(T.TB_NO_TRUMP)
     else:
         seven = next((c for c in view.hand if c.suit is view.trump and c.rank is Rank.SEVEN),
                      None)
         dix = (rs.dix and seven is not None and view.turned is not None
                and view.turned.rank is not Rank.SEVEN)
-        words = TB_TRUMP_DIX if dix else TB_TRUMP
+        words = T.TB_TRUMP_DIX if dix else T.TB_TRUMP
         note = words.format(suit=view.trump, dutch=view.trump.dutch, seven=seven,
                             points=rs.dix)
-    return Zone(Kind.STOCK, TB_STOCK, cards=turned, count=view.stock_size + len(turned),
+    return Zone(Kind.STOCK, str(T.TB_STOCK), cards=turned, count=view.stock_size + len(turned),
                 note=note)
 
 
@@ -145,7 +115,7 @@ def _melds(view: BeziqueView, s: int) -> Zone | None:
         if not melds:
             return None
         groups = tuple(Group(m.cards, m.name, s) for m in melds)
-        return Zone(Kind.MELDS, TB_MELDS.format(seat=name, points=points), owner=s,
+        return Zone(Kind.MELDS, T.TB_MELDS.format(seat=name, points=points), owner=s,
                     groups=groups, count=sum(len(g.cards) for g in groups))
     lying = set(view.table[s])
     if not lying:
@@ -160,7 +130,7 @@ def _melds(view: BeziqueView, s: int) -> Zone | None:
     rest = tuple(sort_cards(lying - placed))
     if rest:  # (every melded card came with a meld; kept whole should one not)
         found.append(Group(rest, "", s))
-    return Zone(Kind.MELDS, TB_TABLE.format(seat=name, points=points), owner=s,
+    return Zone(Kind.MELDS, T.TB_TABLE.format(seat=name, points=points), owner=s,
                 groups=tuple(found), count=len(lying))
 
 
@@ -168,24 +138,24 @@ def _score_lines(view: BeziqueView, opened: Mapping[int, Sequence[Card]]) -> lis
     """The deal's points and brisques, who may declare, carte blanche, the last tricks' rule,
     and the match, a line each."""
     rs = view.rules.rs
-    lines = [TB_POINTS.format(a=view.points[0], b=view.points[1])]
+    lines = [T.TB_POINTS.format(a=view.points[0], b=view.points[1])]
     if rs.brisque:
         a, b = (_brisques(view.won[s]) for s in (0, 1))
-        lines.append(TB_BRISQUES.format(value=rs.brisque, a=a, b=b))
+        lines.append(T.TB_BRISQUES.format(value=rs.brisque, a=a, b=b))
     if view.melder is not None:
         lines.append(_melder_line(view, view.melder))
     if view.blanche_pending:
         seat = view.blanche_pending[0]
         # Only the holder knows the hand has no court card until it is shown.
         if seat == view.seat or seat in opened:
-            lines.append(TB_BLANCHE.format(seat=seat_name(seat, 2, long=True),
+            lines.append(T.TB_BLANCHE.format(seat=seat_name(seat, 2, long=True),
                                            points=rs.carte_blanche))
     if view.end_phase:
-        lines.append(TB_END_PHASE)
+        lines.append(str(T.TB_END_PHASE))
     a, b = view.match
     goal = view.rules.goal
-    lines.append(TB_MATCH.format(a=a, b=b, target=goal) if goal else
-                 TB_MATCH_OPEN.format(a=a, b=b))
+    lines.append(T.TB_MATCH.format(a=a, b=b, target=goal) if goal else
+                 T.TB_MATCH_OPEN.format(a=a, b=b))
     return lines
 
 
@@ -199,12 +169,12 @@ def _melder_line(view: BeziqueView, seat: int) -> str:
     if seat == view.seat:
         open_dix = DIX in view.legal_actions
     if rs.from_won:
-        words = TB_MELDER_WON_DIX if open_dix else TB_MELDER_WON
-        return words.format(seat=who, cards=format_cards(sort_cards(view.just_won)))
+        words = T.TB_MELDER_WON_DIX if open_dix else T.TB_MELDER_WON
+        return words.format(seat=who, cards=show_cards(sort_cards(view.just_won)))
     if rs.melds_per_turn == 1:
-        words = TB_MELDER_ONE if open_dix else TB_MELDER_ONE_NO_DIX
+        words = T.TB_MELDER_ONE if open_dix else T.TB_MELDER_ONE_NO_DIX
     else:
-        words = TB_MELDER_MANY_DIX if open_dix else TB_MELDER_MANY
+        words = T.TB_MELDER_MANY_DIX if open_dix else T.TB_MELDER_MANY
     return words.format(seat=who)
 
 
@@ -217,9 +187,9 @@ def _heading(view: BeziqueView) -> str:
     a, b = view.match
     goal = view.rules.goal
     if view.trump is None:
-        words = TB_HEADING_NO_TRUMP if goal else TB_HEADING_NO_TRUMP_NO_TARGET
+        words = T.TB_HEADING_NO_TRUMP if goal else T.TB_HEADING_NO_TRUMP_NO_TARGET
         return words.format(deal=view.deal_no, a=a, b=b, target=goal)
-    words = TB_HEADING if goal else TB_HEADING_NO_TARGET
+    words = T.TB_HEADING if goal else T.TB_HEADING_NO_TARGET
     return words.format(deal=view.deal_no, suit=view.trump, a=a, b=b, target=goal)
 
 

@@ -6,13 +6,13 @@ Whole sentences with placeholders; the code only fills them in. The two players 
 
 from __future__ import annotations
 
-from ...i18n import L_
+from ...i18n import L_, P_, Text
 
 # -- words inside sentences ---------------------------------------------------------------------
 
 LIST_SEP = "; "
-NAME_BEZIQUE = L_("bezique")
-NAME_FILDINSKI = L_("fildinski")
+#: The jack-and-queen meld's name in each game (``RuleSet.bezique_name``), as it is said.
+BEZIQUE_WORDS: dict[str, Text] = {"bezique": L_("bezique"), "fildinski": L_("fildinski")}
 #: Meld names by kind value; ``{b}`` is the game's word for the jack-and-queen meld.
 MELD_NAMES = {
     "trump-sequence": L_("the trump sequence"),
@@ -39,15 +39,21 @@ RULES_KH = L_("♣J and ♥Q make the {name} when ♦ or ♠ is trump")
 RULES_TRUMP_QUEEN = L_("the bezique is the trump queen with its partner jack")
 RULES_RUBICON_ON = L_("rubicon scoring")
 RULES_RUBICON_OFF = L_("plain totals (no rubicon bonus)")
-RULES_DEALS_ONE = L_("stop after 1 deal")
-RULES_DEALS = L_("stop after {deals} deals")
+RULES_DEALS = P_("stop after {n} deal", "stop after {n} deals")
+OPTION_RULE_SET = L_("rules option 'rule-set': {value!r} is not one of {names}")
+OPTION_TARGET = L_("rules option 'target': {value} is not 0 or a multiple of 100 from 100 to "
+                   "10000")
+OPTION_TARGET_RUBICON = L_("rules option 'target': Rubicon plays one deal a game, with no target")
+OPTION_DEALS = L_("rules option 'deals': {value} is not between 0 and 100000")
+OPTION_OTHER_GAME = L_("rules option 'rule-set': this game plays the {name} rules, not {chosen!r}")
 
-# -- actions as written -------------------------------------------------------------------------
+# -- actions -----------------------------------------------------------------------------------
+# An action's text (``format_action``) is notation, the same in every language: ``meld ♥K ♥Q``,
+# ``dix``, ``pass``, ``carte blanche``. The dix as a sentence names it:
 
-ACT_MELD = L_("meld")
 ACT_DIX = L_("dix")
-ACT_PASS = L_("pass")
-ACT_BLANCHE = L_("carte blanche")
+#: The dix among a player's melds in the score: "dix (10)".
+SC_DIX_ITEM = L_("dix ({points})")
 
 # -- events -------------------------------------------------------------------------------------
 
@@ -237,3 +243,82 @@ POS_SIZES = (L_("the hands do not fit the turn: P1 holds {a} cards and P2 {b} (w
              "and {seat} is to play with {n} cards a hand"))
 POS_TABLE_END = L_("the stock is empty, so the melded cards are back in the hands")
 POS_TURN = L_("turn: it cannot be {value}'s turn in this position")
+
+# -- the settings screen, and what the games call one round of a match --------------------------
+
+ROUND_NAME = L_("deal")
+LEVEL_LABEL = L_("Bezique bot")
+RUBICON_LEVEL_LABEL = L_("Rubicon Bezique bot")
+FILDINSKI_LEVEL_LABEL = L_("Fildinski bot")
+TARGET_LABEL = L_("Bezique: match to")
+FILDINSKI_TARGET_LABEL = L_("Fildinski: match to")
+KH_LABEL = L_("Bezique: ♣J and ♥Q make the bezique when ♦ or ♠ is trump")
+RUBICON_SCORING_LABEL = L_("Rubicon: rubicon scoring (game bonus, rubiconed loser)")
+TRUMP_QUEEN_LABEL = L_("Rubicon: the bezique is the trump queen with its partner jack")
+
+# -- the table as zones -------------------------------------------------------------------------
+
+TB_SHOWN = L_("shown")
+TB_TRICK = L_("Trick")
+TB_STOCK = L_("Stock")
+TB_TABLE = L_("{seat}'s melds on the table ({points} declared this deal)")
+TB_MELDS = L_("{seat}'s melds ({points})")
+TB_TRICKS = L_("{seat}'s tricks")
+TB_WON_CARDS = L_("{seat}'s won cards")
+TB_TRUMP = L_("Trump {suit} ({dutch}).")
+TB_TRUMP_DIX = L_("Trump {suit} ({dutch}); after winning a trick you may swap your {seven} for "
+                  "the turned card (the dix, {points}).")
+TB_NO_TRUMP = L_("No trump yet: the first marriage or sequence declared fixes it.")
+TB_POINTS = L_("Points this deal: P1 {a}, P2 {b}.")
+TB_BRISQUES = L_("Brisques won (aces and tens, {value} each): P1 {a}, P2 {b}.")
+TB_MELDER_ONE = L_("{seat} won the trick and may declare one meld or the dix before both draw.")
+TB_MELDER_ONE_NO_DIX = L_("{seat} won the trick and may declare one meld before both draw.")
+TB_MELDER_MANY = L_("{seat} won the trick and may declare melds before both draw.")
+TB_MELDER_MANY_DIX = L_("{seat} won the trick and may declare melds, and make the dix, before "
+                        "both draw.")
+TB_MELDER_WON = L_("{seat} won {cards} and may declare melds from the won cards, each holding one "
+                   "of them, before both draw.")
+TB_MELDER_WON_DIX = L_("{seat} won {cards} and may declare melds from the won cards, each holding "
+                       "one of them, and make the dix, before both draw.")
+TB_BLANCHE = L_("{seat} holds no king, queen or jack and may show the hand as carte blanche "
+                "({points}).")
+TB_END_PHASE = L_("The stock is empty: the last tricks, no more melds. Follow suit and win the "
+                  "trick if you can, else trump if you can.")
+TB_MATCH = L_("Match: P1 {a}, P2 {b} (to {target}).")
+TB_MATCH_OPEN = L_("Match: P1 {a}, P2 {b}.")
+TB_HEADING = L_("deal {deal} · trump {suit} · P1 {a} · P2 {b} · to {target}")
+TB_HEADING_NO_TARGET = L_("deal {deal} · trump {suit} · P1 {a} · P2 {b}")
+TB_HEADING_NO_TRUMP = L_("deal {deal} · no trump yet · P1 {a} · P2 {b} · to {target}")
+TB_HEADING_NO_TRUMP_NO_TARGET = L_("deal {deal} · no trump yet · P1 {a} · P2 {b}")
+
+# The ideas the lessons teach (tutor.ideas): each one's name and its sentence.
+IDEA_MELD_VALUES_NAME = L_("Know what a meld is worth")
+IDEA_MELD_VALUES = L_(
+    "A trump sequence 250, a double bezique 500, four aces 100: count the points before you choose "
+    "which meld to make now."
+)
+IDEA_MELD_ORDER_NAME = L_("Which meld first")
+IDEA_MELD_ORDER = L_(
+    "Only one meld a trick won: declare first the meld the other player could spoil or that opens "
+    "a second one from the same cards, and keep for later what waits safely."
+)
+IDEA_KEEP_OR_BREAK_NAME = L_("Keep a meld together, or play from it")
+IDEA_KEEP_OR_BREAK = L_(
+    "A card that can still score again on the table is worth more than a trick; play a card that "
+    "no meld needs, unless the trick holds brisques worth taking."
+)
+IDEA_LAST_TRICKS_NAME = L_("Count the last tricks")
+IDEA_LAST_TRICKS = L_(
+    "Once the stock is empty every card is known: follow and win if you can, else trump; draw the "
+    "trumps that could cut your aces and tens before you cash them."
+)
+IDEA_FIX_TRUMP_NAME = L_("Choose the trump you fix")
+IDEA_FIX_TRUMP = L_(
+    "In Rubicon the first marriage or sequence fixes trump: fix the suit you hold most and best "
+    "in, since the sequence and the beziques of that suit are worth most."
+)
+IDEA_MELD_FROM_WON_NAME = L_("Meld from the cards you win")
+IDEA_MELD_FROM_WON = L_(
+    "In Fildinski melds come from your won cards, each with a card of the trick just won: win the "
+    "trick that completes a meld."
+)

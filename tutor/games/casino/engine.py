@@ -23,9 +23,10 @@ from typing import Any, ClassVar, NamedTuple
 from ...cards import Card, Rank, Suit, format_card, format_cards, parse_card
 from ...errors import AmbiguousActionError, IllegalActionError, NotationError
 from ...game import RESULT, TRICK, Sides, partnership_sides, solo_sides
+from ...i18n import Text
 from ...numbers import read_int
 from ...seats import seat_name
-from ..common import MatchEnd, make_cards_mask, make_mask_cards
+from ..common import MatchEnd, make_cards_mask, make_mask_cards, show_cards
 from . import text as T
 from .rules import (
     ACE_POINTS,
@@ -96,13 +97,15 @@ def _items_text(groups: tuple[tuple[Card, ...], ...]) -> str:
 
 def value_word(value: int) -> str:
     """A value as a player names the card: ``ace`` for 1, else the number."""
-    return T.ACE_WORD if value == 1 else str(value)
+    return str(T.ACE_WORD) if value == 1 else str(value)
 
 
 def a_value(value: int) -> str:
     """``an 8``, ``an ace``, ``a 9``."""
-    word = value_word(value)
-    return f"{T.AN if word[0] in '8a' or value == 11 else T.A} {word}"
+    if value == 1:
+        return str(T.AN_ACE)
+    text = T.AN_VALUE if str(value)[0] == "8" or value == 11 else T.A_VALUE
+    return text.format(value=value)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -244,13 +247,22 @@ class Combination:
         return "call" if self.call else "build"
 
     def describe(self) -> str:
-        """``the build of 8 (♠3 ♦5)``."""
+        """``build of 8 (♠3 ♦5)``."""
         text = T.CALL_OF if self.call else T.BUILD_OF
-        return text.format(value=self.value, cards=format_cards(self.cards))
+        return text.format(value=self.value, cards=show_cards(self.cards))
+
+    def describe_owned(self, seat: int, players: int) -> str:
+        """``their build of 8 (♠3 ♦5)`` when ``seat`` owns it, else ``P2's build of 8 (...)``."""
+        cards = show_cards(self.cards)
+        if self.owner == seat:
+            text = T.OWN_CALL_OF if self.call else T.OWN_BUILD_OF
+            return text.format(value=self.value, cards=cards)
+        text = T.OWNERS_CALL_OF if self.call else T.OWNERS_BUILD_OF
+        return text.format(owner=seat_name(self.owner, players), value=self.value, cards=cards)
 
     def to_dict(self, players: int) -> dict[str, Any]:
         return {"kind": self.kind, "value": self.value, "owner": seat_name(self.owner, players),
-                "cards": [str(c) for c in self.cards]}
+                "cards": [format_card(c) for c in self.cards]}
 
 
 class _Unit(NamedTuple):
@@ -287,7 +299,7 @@ def _list(names: Sequence[str]) -> str:
     """``P1``, ``P1 and P2``, ``P1, P2 and P3``."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} {T.AND} {names[-1]}"
+    return T.LIST_AND.format(first=", ".join(names[:-1]), last=names[-1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -307,12 +319,12 @@ class RoundDealt:
     def describe(self) -> str:
         return T.EV_ROUND.format(no=self.round_no, dealer=seat_name(self.dealer, self.players),
                                  first=seat_name((self.dealer + 1) % self.players, self.players),
-                                 cards=format_cards(self.table))
+                                 cards=show_cards(self.table))
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "round", "round": self.round_no,
                 "dealer": seat_name(self.dealer, self.players),
-                "table": [str(c) for c in self.table]}
+                "table": [format_card(c) for c in self.table]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,12 +342,12 @@ class HandsDealt:
     def describe_for(self, seat: int) -> str:
         if 0 <= seat < len(self.hands):
             return T.EV_DEAL_YOURS.format(n=len(self.hands[seat]), left=self.stock,
-                                          cards=format_cards(self.hands[seat]))
+                                          cards=show_cards(self.hands[seat]))
         return self.describe()
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "deal", "stock": self.stock,
-                "hands": {seat_name(s, self.players): [str(c) for c in h]
+                "hands": {seat_name(s, self.players): [format_card(c) for c in h]
                           for s, h in enumerate(self.hands)}}
 
 
@@ -344,10 +356,9 @@ def _taken_text(loose: Sequence[Card], combos: Sequence[Combination], players: i
     """What a play takes or combines, in words: ``♣8 and P2's build of 8 (♠3 ♦5)``."""
     parts = []
     if loose:
-        parts.append(format_cards(loose))
+        parts.append(show_cards(loose))
     for c in combos:
-        owner = T.OWN if c.owner == seat else T.OWNERS.format(owner=seat_name(c.owner, players))
-        parts.append(f"{owner} {c.describe()}")
+        parts.append(c.describe_owned(seat, players))
     return _list(parts)
 
 
@@ -363,7 +374,7 @@ class Trailed:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "trail", "seat": seat_name(self.seat, self.players),
-                "card": str(self.card)}
+                "card": format_card(self.card)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,7 +399,7 @@ class Captured:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "capture", "seat": seat_name(self.seat, self.players),
-                "card": str(self.card), "loose": [str(c) for c in self.loose],
+                "card": format_card(self.card), "loose": [format_card(c) for c in self.loose],
                 "combinations": [c.to_dict(self.players) for c in self.combos],
                 "cleared": self.cleared}
 
@@ -404,11 +415,12 @@ class Built:
 
     def describe(self) -> str:
         return T.EV_BUILD.format(seat=seat_name(self.seat, self.players), card=self.card,
-                                 cards=format_cards(self.cards), value=self.value)
+                                 cards=show_cards(self.cards), value=self.value)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "build", "seat": seat_name(self.seat, self.players),
-                "card": str(self.card), "value": self.value, "on": [str(c) for c in self.cards]}
+                "card": format_card(self.card), "value": self.value,
+                "on": [format_card(c) for c in self.cards]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,7 +439,7 @@ class Raised:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "raise", "seat": seat_name(self.seat, self.players),
-                "card": str(self.card), "build": self.build.to_dict(self.players),
+                "card": format_card(self.card), "build": self.build.to_dict(self.players),
                 "value": self.value}
 
 
@@ -448,8 +460,8 @@ class Called:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "call", "seat": seat_name(self.seat, self.players),
-                "card": str(self.card), "value": self.value,
-                "loose": [str(c) for c in self.loose],
+                "card": format_card(self.card), "value": self.value,
+                "loose": [format_card(c) for c in self.loose],
                 "combinations": [c.to_dict(self.players) for c in self.combos]}
 
 
@@ -464,14 +476,14 @@ class TableTaken:
 
     def describe(self) -> str:
         if self.seat is None:
-            return T.EV_TABLE_LEFT.format(cards=format_cards(self.cards))
+            return T.EV_TABLE_LEFT.format(cards=show_cards(self.cards))
         return T.EV_TABLE_TAKEN.format(seat=seat_name(self.seat, self.players),
-                                       cards=format_cards(self.cards))
+                                       cards=show_cards(self.cards))
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "last_take",
                 "seat": None if self.seat is None else seat_name(self.seat, self.players),
-                "cards": [str(c) for c in self.cards]}
+                "cards": [format_card(c) for c in self.cards]}
 
 
 @dataclass(frozen=True)
@@ -504,15 +516,16 @@ class RoundResult:
                                   dealer=seat_name(self.dealer, self.players))]
         lines.append(self._most(str(T.SC_CARDS), self.cards, self.most_cards, MOST_CARDS))
         lines.append(self._most(str(T.SC_SPADES), self.spades, self.most_spades, MOST_SPADES))
-        lines.append(self._casino(str(T.SC_BIG), BIG_CASINO, self.big, BIG_CASINO_POINTS))
-        lines.append(self._casino(str(T.SC_LITTLE), LITTLE_CASINO, self.little,
-                                  LITTLE_CASINO_POINTS))
+        lines.append(self._casino(T.SC_BIG_TAKEN, T.SC_BIG_NOBODY, BIG_CASINO, self.big,
+                                  BIG_CASINO_POINTS))
+        lines.append(self._casino(T.SC_LITTLE_TAKEN, T.SC_LITTLE_NOBODY, LITTLE_CASINO,
+                                  self.little, LITTLE_CASINO_POINTS))
         held = []
         for k, aces in enumerate(self.aces):
             if aces:
-                held.append(T.SC_ACES_SIDE.format(side=names[k], cards=format_cards(aces),
+                held.append(T.SC_ACES_SIDE.format(side=names[k], cards=show_cards(aces),
                                                   points=len(aces) * ACE_POINTS))
-        lines.append(T.SC_ACES.format(held=", ".join(held)) if held else T.SC_NO_ACES)
+        lines.append(T.SC_ACES.format(held=", ".join(held)) if held else str(T.SC_NO_ACES))
         if self.sweeps_on:
             counts = ", ".join(f"{n} {s}" for n, s in zip(names, self.sweeps, strict=True))
             lines.append(T.SC_SWEEPS.format(counts=counts, points=SWEEP_POINTS))
@@ -535,11 +548,11 @@ class RoundResult:
         return text.format(counts=shown) + " " + T.SC_MOST.format(side=names[best],
                                                                    points=points)
 
-    def _casino(self, text: str, card: Card, side: int | None, points: int) -> str:
+    def _casino(self, taken: Text, nobody: Text, card: Card, side: int | None,
+                points: int) -> str:
         if side is None:
-            return text.format(card=card) + " " + str(T.SC_NOBODY)
-        return text.format(card=card) + " " + T.SC_TAKEN.format(side=self.names[side],
-                                                                 points=points)
+            return nobody.format(card=card)
+        return taken.format(card=card, side=self.names[side], points=points)
 
     def to_dict(self) -> dict[str, Any]:
         names = self.names
@@ -551,7 +564,7 @@ class RoundResult:
                 "sides": list(names), "cards": list(self.cards), "spades": list(self.spades),
                 "most_cards": side(self.most_cards), "most_spades": side(self.most_spades),
                 "big_casino": side(self.big), "little_casino": side(self.little),
-                "aces": [[str(c) for c in a] for a in self.aces],
+                "aces": [[format_card(c) for c in a] for a in self.aces],
                 "sweeps": list(self.sweeps) if self.sweeps_on else None,
                 "void_sweep": (None if self.void_sweep is None
                                else seat_name(self.void_sweep, self.players)),
@@ -592,14 +605,10 @@ class MatchOver(MatchEnd):
     reached: bool  # a side reached the target (else the rounds ran out)
 
     def describe(self) -> str:
+        result = self.result_text(T.EV_WIN, T.EV_DRAW, self.names.__getitem__)
         if self.reached:
-            won = T.EV_GAME_WON_ONE if self.rounds == 1 else T.EV_GAME_WON
-            return won.format(
-                rounds=self.rounds, target=self.target,
-                result=self.result_text(str(T.EV_WIN), str(T.EV_DRAW), self.names.__getitem__))
-        text = T.EV_STOPPED_ONE if self.rounds == 1 else T.EV_STOPPED
-        return text.format(rounds=self.rounds,
-                           result=self.result_text(str(T.EV_WIN), str(T.EV_DRAW), self.names.__getitem__))
+            return T.EV_GAME_WON.format(self.rounds, target=self.target, result=result)
+        return T.EV_STOPPED.format(self.rounds, result=result)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "match_over", "rounds": self.rounds, "reached": self.reached,
@@ -1222,7 +1231,7 @@ class CasinoState:
             return T.NO_TRAIL_BUILD.format(combo=words), "no-trail"
         v = VALUE[i]
         if v == 0 and not isinstance(action, Capture):
-            return T.FACE_NO_COMBINE.format(card=card, rank=card.rank.english), "face"
+            return T.FACE_NO_COMBINE.format(card=card, rank=T.FACE_RANK[card.rank]), "face"
         if isinstance(action, Capture):
             return self._why_capture(action, i)
         if isinstance(action, Build):
@@ -1252,7 +1261,7 @@ class CasinoState:
                 continue
             if all(j in self.loose for j in idx):
                 if len(idx) > 1:
-                    return ls, us, T.NOT_A_COMBO.format(cards=format_cards(CARDS[j] for j in idx))
+                    return ls, us, T.NOT_A_COMBO.format(cards=show_cards(CARDS[j] for j in idx))
                 ls.extend(idx)
                 continue
             p = where.get(idx[0], -1)
@@ -1291,7 +1300,7 @@ class CasinoState:
         if not ls and not us:
             return T.TAKE_NOTHING.format(card=card), "capture"
         if v == 0:
-            word = card.rank.english
+            word = T.FACE_RANK[card.rank]
             if us or len(ls) != 1 or RANK_NO[ls[0]] != RANK_NO[i]:
                 return T.FACE_TAKES_ONE.format(card=card, rank=word), "face"
             return self._last_or_not_legal(action, 0, (), 0, card)
@@ -1304,7 +1313,7 @@ class CasinoState:
         faces = [j for j in ls if VALUE[j] == 0]
         if faces:
             f = CARDS[faces[0]]
-            return T.FACE_ONLY_PAIRS.format(card=f, rank=f.rank.english), "face"
+            return T.FACE_ONLY_PAIRS.format(card=f, rank=T.FACE_RANK[f.rank]), "face"
         values = [VALUE[j] for j in ls]
         if not partitions(values, v):
             return self._sum_reason(str(T.CANNOT_TAKE), card, ls, v), "capture"
@@ -1319,7 +1328,7 @@ class CasinoState:
 
     def _sum_reason(self, text: str, card: Card, ls: Sequence[int], v: int,
                     extra: int = 0) -> str:
-        cards = format_cards(CARDS[j] for j in sorted(ls))
+        cards = show_cards(CARDS[j] for j in sorted(ls))
         total = extra + sum(VALUE[j] for j in ls)
         why = (T.SUM_NOT_MULTIPLE.format(total=total, value=v) if total % v
                else T.SUM_NO_SPLIT.format(total=total, value=v))
@@ -1341,9 +1350,9 @@ class CasinoState:
         faces = [j for j in ls if VALUE[j] == 0]
         if faces:
             f = CARDS[faces[0]]
-            return T.FACE_NOT_IN_BUILD.format(card=f, rank=f.rank.english), "face"
+            return T.FACE_NOT_IN_BUILD.format(card=f, rank=T.FACE_RANK[f.rank]), "face"
         total = v + sum(VALUE[j] for j in ls)
-        cards = format_cards([card, *(CARDS[j] for j in sorted(ls))])
+        cards = show_cards([card, *(CARDS[j] for j in sorted(ls))])
         if total != action.value:
             return T.BUILD_SUM.format(cards=cards, total=total, value=action.value), "build"
         if total > MAX_BUILD:
@@ -1366,7 +1375,7 @@ class CasinoState:
         if problem:
             return problem, "not-on-table"
         if not us:
-            return T.RAISE_NOT_BUILD.format(cards=format_cards(action.build)), "raise"
+            return T.RAISE_NOT_BUILD.format(cards=show_cards(action.build)), "raise"
         u = self.units[us[0]]
         combo = _public(u).describe()
         if u.call:
@@ -1402,7 +1411,7 @@ class CasinoState:
         faces = [j for j in ls if VALUE[j] == 0]
         if faces:
             f = CARDS[faces[0]]
-            return T.FACE_NOT_IN_BUILD.format(card=f, rank=f.rank.english), "face"
+            return T.FACE_NOT_IN_BUILD.format(card=f, rank=T.FACE_RANK[f.rank]), "face"
         values = [v] + [VALUE[j] for j in ls]
         if not partitions(values, t):
             return self._sum_reason(str(T.CANNOT_CALL), card, ls, t, v), "call"

@@ -50,9 +50,9 @@ from .engine import (
 )
 from .rules import HAND_SIZE, MAX_BUILD, PLAYERS, TABLE_CARDS, CasinoRules
 
-HEADER = "casino position"
-_SINGLE = ("seed", "round", "score", "dealer", "table", "stock", "last capture", "sweeps",
-           "turn")
+HEADER = "casino position"  # internal
+_SINGLE = ("seed", "round", "score", "dealer", "table", "stock", "last capture",  # internal
+           "sweeps", "turn")
 _REPEATED = ("build", "call")
 _COUNT = re.compile(r"^([0-9]{1,18}) cards?$")
 _SEAT_KEY = re.compile(r"^(?:p([1-4])|([nesw]))$")
@@ -68,11 +68,11 @@ def format_position(state: CasinoState) -> str:
     lines.append(f"table: {format_cards(state.loose_cards())}")
     for c in state.combinations():
         lines.append(f"{c.kind}: {c.value} {seat_name(c.owner, n)} {format_cards(c.cards)}")
-    lines += [f"captured {seat_name(s, n)}: {format_cards(state.captured_cards(s))}"
+    lines += [f"captured {seat_name(s, n)}: {format_cards(state.captured_cards(s))}"  # internal
               for s in range(n)]
     lines.append(f"stock: {format_cards(state.stock_cards())}")
     last = "-" if state.last_capturer < 0 else seat_name(state.last_capturer, n)
-    lines.append(f"last capture: {last}{' sweep' if state.last_swept else ''}")
+    lines.append(f"last capture: {last}{' sweep' if state.last_swept else ''}")  # internal
     lines.append(f"sweeps: {' '.join(map(str, state.sweeps))}")
     lines.append(f"turn: {'over' if state.over else seat_name(state.turn, n)}")
     return "\n".join(lines) + "\n"
@@ -144,8 +144,8 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
             compass.add(seat[1])
             seat_style[n] = seat[1]
             hands_at[seat[0]] = (n, value)
-        elif k.startswith("captured "):
-            who = k.removeprefix("captured ")
+        elif k.startswith("captured "):  # internal
+            who = k.removeprefix("captured ")  # internal
             if who in captured_at:
                 raise NotationError(T.POS_TWICE.format(key=key.strip(),
                                                        first=captured_at[who][0]), line=n)
@@ -218,7 +218,8 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
     combos: list[Combination] = []
     for kind, n, v in repeated:
         combo = _combination(kind, v, players, n)
-        claim(list(combo.cards), T.POS_WHERE_COMBO.format(kind=kind, value=combo.value), n)
+        where = T.POS_WHERE_CALL if combo.call else T.POS_WHERE_BUILD
+        claim(list(combo.cards), where.format(value=combo.value), n)
         combos.append(combo)
     captured: list[list[Card]] = [[] for _ in range(players)]
     for who, (n, v) in captured_at.items():
@@ -248,7 +249,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
     over = v.strip().lower() == "over"
     turn = dealer if over else _seat(v, players, turn_line)
 
-    n, v = get("last capture", "-")
+    n, v = get("last capture", "-")  # internal
     words = v.split()
     swept = len(words) == 2 and words[1].lower() == "sweep"
     if not words or len(words) > 2 or (len(words) == 2 and not swept):

@@ -9,12 +9,7 @@ from __future__ import annotations
 
 from ...plugin import GamePlugin, RulesChoice
 from . import SPEC
-
-# The settings screen's words for this game, in one place for translation.
-LEVEL_LABEL = "Casino bot"
-PLAYERS_LABEL = "Casino: players at the table"
-PARTNERS_LABEL = "Casino: partners with four players"
-SWEEPS_LABEL = "Casino: sweeps score a point"
+from . import text as T
 
 PLUGIN = GamePlugin(
     spec=SPEC,
@@ -27,12 +22,12 @@ PLUGIN = GamePlugin(
     opponent="club",
     advisor="expert",
     human_seat=1,  # player 2: the bot deals the first round, the learner plays first
-    level_label=LEVEL_LABEL,
-    round_name="round",
+    level_label=T.LEVEL_LABEL,
+    round_name=T.ROUND_NAME,
     settings=(
-        RulesChoice("players", PLAYERS_LABEL, ("2", "3", "4"), 2),
-        RulesChoice("partners", PARTNERS_LABEL),
-        RulesChoice("sweeps", SWEEPS_LABEL),
+        RulesChoice("players", T.PLAYERS_LABEL, ("2", "3", "4"), 2),
+        RulesChoice("partners", T.PARTNERS_LABEL),
+        RulesChoice("sweeps", T.SWEEPS_LABEL),
     ),
     teaching="tutor.teach.adapters.casino:CasinoAdapter",
     table="tutor.tui.zone_table:ZoneTable",

@@ -31,7 +31,7 @@ def resample(view: CasinoView, rng: random.Random) -> CasinoState:
     others = [s for s in range(n) if s != me]
     need = {s: view.hand_sizes[s] for s in others}
     if sum(need.values()) + view.stock_size != len(unseen):
-        raise ValueError("the view's card counts do not add up")
+        raise ValueError("the view's card counts do not add up")  # internal
     wants = {s: sorted({c.value for c in view.combinations if c.owner == s}) for s in others}
 
     hands = _deal(unseen, need, wants, rng)
@@ -81,7 +81,8 @@ def _deal(unseen: list[int], need: dict[int, int], wants: dict[int, list[int]],
         for v in wants[s]:
             i = next((i for i in left if VALUE[i] == v), None)
             if i is None:
-                raise ValueError("an owner must hold a card of its build's value, and none is left")
+                raise ValueError("an owner must hold a card of its build's value, "  # internal
+                                 "and none is left")
             left.remove(i)
             hand.append(i)
         hands[s] = hand

@@ -31,11 +31,11 @@ class CasinoRules(RulesOptions):
 
     def __post_init__(self) -> None:
         if self.players not in PLAYERS:
-            raise ValueError(f"rules option 'players': {self.players} is not 2, 3 or 4")
+            raise ValueError(T.OPTION_PLAYERS.format(value=self.players))
         if not 1 <= self.target <= 10_000:
-            raise ValueError(f"rules option 'target': {self.target} is not between 1 and 10000")
+            raise ValueError(T.OPTION_TARGET.format(value=self.target))
         if not 0 <= self.rounds <= 100_000:
-            raise ValueError(f"rules option 'rounds': {self.rounds} is not between 0 and 100000")
+            raise ValueError(T.OPTION_ROUNDS.format(value=self.rounds))
 
     @property
     def teams(self) -> bool:
@@ -43,15 +43,14 @@ class CasinoRules(RulesOptions):
         return self.partners and self.players == 4
 
     def describe(self) -> str:
-        parts = [T.RULES_PLAYERS.format(n=self.players)]
+        parts = [T.RULES_PLAYERS.format(self.players)]
         if self.teams:
             parts.append(str(T.RULES_PARTNERS))
         if self.sweeps:
             parts.append(str(T.RULES_SWEEPS))
         parts.append(T.RULES_TARGET.format(target=self.target))
         if self.rounds:
-            parts.append(T.RULES_ROUNDS_ONE if self.rounds == 1 else
-                         T.RULES_ROUNDS.format(rounds=self.rounds))
+            parts.append(T.RULES_ROUNDS.format(self.rounds))
         return ", ".join(parts)
 
 

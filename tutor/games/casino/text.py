@@ -5,28 +5,38 @@ Whole sentences with placeholders; the code only fills them in.
 
 from __future__ import annotations
 
-from ...i18n import L_
+from ...cards import Rank
+from ...i18n import L_, P_, Text
 
 # -- words inside sentences ---------------------------------------------------------------------
 
-AND = L_("and")
-A = L_("a")
-AN = L_("an")
+#: The last two of a list of names: "P1 and P2"; the names before them go before ``first``,
+#: separated by commas ("P1, P2 and P3").
+LIST_AND = L_("{first} and {last}")
+#: A value as a player names the card: the ace, else the number.
 ACE_WORD = L_("ace")
-#: Whose a combination is, before its name: "their build of 8", "P2's build of 8".
-OWN = L_("their")
-OWNERS = L_("{owner}'s")
+#: A card of a value, with its article: "a 9", "an 8", "an ace".
+A_VALUE = L_("a {value}")
+AN_VALUE = L_("an {value}")
+AN_ACE = L_("an ace")
+#: The face cards, which only pair.
+FACE_RANK: dict[Rank, Text] = {Rank.JACK: L_("jack"), Rank.QUEEN: L_("queen"),
+                               Rank.KING: L_("king")}
 BUILD_OF = L_("build of {value} ({cards})")
 CALL_OF = L_("call of {value} ({cards})")
+#: A combination with whose it is: the player's own, or another player's.
+OWN_BUILD_OF = L_("their build of {value} ({cards})")
+OWN_CALL_OF = L_("their call of {value} ({cards})")
+OWNERS_BUILD_OF = L_("{owner}'s build of {value} ({cards})")
+OWNERS_CALL_OF = L_("{owner}'s call of {value} ({cards})")
 
 # -- the rules options --------------------------------------------------------------------------
 
-RULES_PLAYERS = L_("{n} players")
+RULES_PLAYERS = P_("{n} player", "{n} players")
 RULES_PARTNERS = L_("partners (opposite seats pool their captures)")
 RULES_SWEEPS = L_("sweeps score 1 each")
 RULES_TARGET = L_("game to {target}")
-RULES_ROUNDS_ONE = L_("stop after 1 round")
-RULES_ROUNDS = L_("stop after {rounds} rounds")
+RULES_ROUNDS = P_("stop after {n} round", "stop after {n} rounds")
 
 # -- events -------------------------------------------------------------------------------------
 
@@ -44,10 +54,10 @@ EV_RAISE = L_("{seat} plays {card} onto {build}: building {value}.")
 EV_CALL = L_("{seat} plays {card} onto {taken}: calling {value}.")
 EV_TABLE_TAKEN = L_("{seat} made the last capture and takes the rest of the table: {cards}.")
 EV_TABLE_LEFT = L_("Nobody captured this round, so nobody takes the table: {cards}.")
-EV_GAME_WON_ONE = L_("The game is over after 1 round (to {target}): {result}")
-EV_GAME_WON = L_("The game is over after {rounds} rounds (to {target}): {result}")
-EV_STOPPED_ONE = L_("The game stops after 1 round: {result}")
-EV_STOPPED = L_("The game stops after {rounds} rounds: {result}")
+EV_GAME_WON = P_("The game is over after {n} round (to {target}): {result}",
+                 "The game is over after {n} rounds (to {target}): {result}")
+EV_STOPPED = P_("The game stops after {n} round: {result}",
+                "The game stops after {n} rounds: {result}")
 EV_WIN = L_("{winner} wins, {a} to {b}.")
 EV_DRAW = L_("a draw at {a}.")
 
@@ -59,10 +69,10 @@ SC_SPADES = L_("Spades: {counts}.")
 SC_MOST = L_("{side} has the most: {points}.")
 SC_TIE_TWO = L_("A tie: nobody scores the {points}.")
 SC_TIE = L_("{sides} tie for the most: nobody scores the {points}.")
-SC_BIG = L_("Big casino {card}:")
-SC_LITTLE = L_("Little casino {card}:")
-SC_TAKEN = L_("{side} took it, {points}.")
-SC_NOBODY = L_("nobody took it.")
+SC_BIG_TAKEN = L_("Big casino {card}: {side} took it, {points}.")
+SC_BIG_NOBODY = L_("Big casino {card}: nobody took it.")
+SC_LITTLE_TAKEN = L_("Little casino {card}: {side} took it, {points}.")
+SC_LITTLE_NOBODY = L_("Little casino {card}: nobody took it.")
 SC_ACES = L_("Aces, 1 each: {held}.")
 SC_ACES_SIDE = "{side} {cards} ({points})"
 SC_NO_ACES = L_("Aces: nobody took one.")
@@ -154,7 +164,8 @@ POS_SCORE = L_("bad score {value!r}: expected {sides} numbers, one per side")
 POS_TWO_PLACES = L_("{card} is in {where} and in {other}")
 POS_WHERE_HAND = L_("{seat}'s hand")
 POS_WHERE_TABLE = L_("the table")
-POS_WHERE_COMBO = L_("the {kind} of {value}")
+POS_WHERE_BUILD = L_("the build of {value}")
+POS_WHERE_CALL = L_("the call of {value}")
 POS_WHERE_CAPTURED = L_("{seat}'s captured cards")
 POS_WHERE_STOCK = L_("the stock")
 POS_STOCK_COUNT = L_("the stock holds {given} cards, but {left} cards are not placed elsewhere")
@@ -182,6 +193,20 @@ POS_BUILD_SUM = L_("a build's cards add up to its value, and {cards} make {total
 POS_CALL_SPLIT = (L_("a call's cards split into two or more groups of its value: {cards} do not, "
                   "for {value}"))
 
+# -- rules options errors -----------------------------------------------------------------------
+
+OPTION_PLAYERS = L_("rules option 'players': {value} is not 2, 3 or 4")
+OPTION_TARGET = L_("rules option 'target': {value} is not between 1 and 10000")
+OPTION_ROUNDS = L_("rules option 'rounds': {value} is not between 0 and 100000")
+
+# -- the settings screen, and what the game calls one round of a match ---------------------------
+
+ROUND_NAME = L_("round")
+LEVEL_LABEL = L_("Casino bot")
+PLAYERS_LABEL = L_("Casino: players at the table")
+PARTNERS_LABEL = L_("Casino: partners with four players")
+SWEEPS_LABEL = L_("Casino: sweeps score a point")
+
 # -- the table as zones -------------------------------------------------------------------------
 
 TB_HEADING = L_("round {round} · {score} (to {target})")
@@ -195,3 +220,45 @@ TB_LAST_SWEPT = L_("{seat} captured last, clearing the table.")
 TB_MATCH = L_("Match: {score} (to {target}); round {round}.")
 TB_BUILD = L_("build of {value}")
 TB_CALL = L_("call of {value}")
+
+# The ideas the lessons teach (tutor.ideas): each one's name and its sentence.
+IDEA_CAPTURE_NAME = L_("Take what you can")
+IDEA_CAPTURE = L_(
+    "A card takes a table card of its value, or loose cards that add up to it; take the cards that "
+    "score (spades, aces, the casinos) and leave the next player little."
+)
+IDEA_SWEEP_NAME = L_("Take several groups at once")
+IDEA_SWEEP = L_(
+    "One card takes every group worth its value: a pair, cards that add up, a build; clearing the "
+    "table leaves the next player nothing."
+)
+IDEA_BUILD_NAME = L_("Build for your next turn")
+IDEA_BUILD = L_(
+    "Play a card onto loose cards to make a build worth a card you keep: it gathers cards now and "
+    "takes them next turn, as long as no one else holds that value."
+)
+IDEA_RAISE_NAME = L_("Raise a build")
+IDEA_RAISE = L_(
+    "Raise your own build to a value that is safer, or an opponent's build to a value you hold: it "
+    "becomes yours, and they cannot take it with the card they kept."
+)
+IDEA_CALL_NAME = L_("Call a build")
+IDEA_CALL = L_(
+    "Add a second group of the same value to a build and it becomes a call: it can no longer be "
+    "raised, and one card still takes it all."
+)
+IDEA_TRAIL_NAME = L_("Trail what gives nothing away")
+IDEA_TRAIL = L_(
+    "With nothing worth taking or building, trail a card that makes no sum the next player can "
+    "take, and never while you own a build or call."
+)
+IDEA_COUNT_SPADES_NAME = L_("Count the spades and the cards")
+IDEA_COUNT_SPADES = L_(
+    "Most cards is worth 3 and most spades 1: count both as the round goes, and take the spade or "
+    "the extra cards when the count is close."
+)
+IDEA_BIG_CASINO_NAME = L_("Guard the casinos")
+IDEA_BIG_CASINO = L_(
+    "The ♦10 is worth 2 and the ♠2 is worth 1: take them when you can, build onto them to take "
+    "them next turn, and never leave them where the next player can take them."
+)

@@ -10,7 +10,7 @@ from .rules import GinRules
 
 SPEC = GameSpec(
     id="gin-rummy",
-    name="Gin Rummy",
+    name="Gin Rummy",  # internal: a game's name
     aliases=("gin", "oklahoma"),
     players=(2,),
     rules_from_dict=GinRules.from_dict,

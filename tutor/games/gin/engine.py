@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from ...cards import Card, format_card, format_cards, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
+from ...i18n import Text
 from ...seats import seat_name
 from ..common import CardEvent, MatchEnd, winner_of
 from . import text as T
@@ -170,8 +171,8 @@ class BigGin:
 
     def __str__(self) -> str:
         if self.melds is None:
-            return "big gin"
-        return f"big gin melds {_melds_text(self.melds)}"
+            return "big gin"  # internal
+        return f"big gin melds {_melds_text(self.melds)}"  # internal
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,7 +247,7 @@ class Drew:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "draw", "seat": _seat(self.seat), "source": self.source.value,
-                "card": str(self.card)}
+                "card": format_card(self.card)}
 
 
 class Discarded(CardEvent):
@@ -289,7 +290,7 @@ class WentOut:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "out", "seat": _seat(self.seat), "kind": self.kind,
-                "discard": None if self.discard is None else str(self.discard),
+                "discard": None if self.discard is None else format_card(self.discard),
                 "arrangement": self.arrangement.to_dict(), "limit": self.limit}
 
 
@@ -378,10 +379,10 @@ class HandResult:
 
         return {"hand": self.hand_no, "dealer": _seat(self.dealer), "kind": self.kind,
                 "seat": None if self.seat is None else _seat(self.seat),
-                "discard": None if self.discard is None else str(self.discard),
-                "limit": self.limit, "top": None if self.top is None else str(self.top),
+                "discard": None if self.discard is None else format_card(self.discard),
+                "limit": self.limit, "top": None if self.top is None else format_card(self.top),
                 "out": arr(self.out_arrangement), "defender": arr(self.defender_arrangement),
-                "layoffs": [{"card": str(c), "meld": [str(x) for x in m]}
+                "layoffs": [{"card": format_card(c), "meld": [format_card(x) for x in m]}
                             for c, m in self.layoffs],
                 "out_deadwood": self.out_deadwood, "defender_deadwood": self.defender_deadwood,
                 "bonus": self.bonus, "base": self.base, "doubled": self.doubled,
@@ -445,10 +446,8 @@ class MatchOver(MatchEnd):
 
     def describe(self) -> str:
         if not self.reached:
-            text = T.EV_MATCH_ONE if self.hands == 1 else T.EV_MATCH
-            lines = [text.format(hands=self.hands,
-                                 result=self.result_text(str(T.EV_MATCH_WIN), str(T.EV_MATCH_DRAW),
-                                                         _seat))]
+            result = self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW, _seat)
+            lines = [T.EV_MATCH.format(self.hands, result=result)]
             if any(self.offered) and self.target:
                 lines.append(T.EV_MATCH_NO_BONUS.format(target=self.target))
             return "\n".join(lines)
@@ -460,18 +459,19 @@ class MatchOver(MatchEnd):
         assert w is not None
         lo = 1 - w
         pts = self.hand_points
-        head = T.MB_HEAD_ONE if self.hands == 1 else T.MB_HEAD
-        lines = [head.format(hands=self.hands, seat=_seat(w), target=self.target, a=pts[w],
-                             b=pts[lo])]
+        lines = [T.MB_HEAD.format(self.hands, seat=_seat(w), target=self.target, a=pts[w],
+                                  b=pts[lo])]
         game, line, shutout = self.offered
         if game:
             lines.append(T.MB_GAME.format(seat=_seat(w), bonus=self.game_bonus))
         if line:
             for s in (w, lo):
                 n = self.won[s]
-                text = T.MB_LINE_NONE if n == 0 else T.MB_LINE_ONE if n == 1 else T.MB_LINE
-                lines.append(text.format(seat=_seat(s), won=n, bonus=LINE_BONUS,
-                                         points=self.line[s]))
+                if n == 0:
+                    lines.append(T.MB_LINE_NONE.format(seat=_seat(s)))
+                else:
+                    lines.append(T.MB_LINE.format(n, seat=_seat(s), bonus=LINE_BONUS,
+                                                  points=self.line[s]))
         before = [pts[s] + self.line[s] + (self.game_bonus if s == w else 0) for s in (0, 1)]
         for s in (w, lo):
             terms = [pts[s]]
@@ -1096,19 +1096,29 @@ class GinState:
             return _card(self.upcard)
         return CARDS[self.pile[-1]] if self.pile else None
 
-    def _limit_text(self, top: int) -> str:
-        """The limit in words, e.g. ``6 (♥6 on the pile)``."""
+    def _limit_text(self, top: int, *, canonical: bool = False) -> str:
+        """The limit in words, e.g. ``6 (♥6 on the pile)``, in the language spoken now; or, with
+        ``canonical``, as position files write it (in English, with the cards' English
+        letters)."""
+        text: Text
+        card: Card | None = None
+        value = 0
         if self.rules.first_upcard:
-            c = CARDS[self.upcard]
-            v = VALUES[self.upcard]
-            return (T.LIMIT_NONE_ACE.format(card=c) if v == 1
-                    else T.LIMIT_UPCARD.format(value=v, card=c))
-        if top < 0:
-            return str(T.LIMIT_NONE_EMPTY)
-        return T.LIMIT_PILE.format(value=VALUES[top], card=CARDS[top])
+            card, value = CARDS[self.upcard], VALUES[self.upcard]
+            text = T.LIMIT_NONE_ACE if value == 1 else T.LIMIT_UPCARD
+        elif top < 0:
+            text = T.LIMIT_NONE_EMPTY
+        else:
+            card, value = CARDS[top], VALUES[top]
+            text = T.LIMIT_PILE
+        if canonical:
+            shown = "" if card is None else format_card(card)
+            return text.msgid.format(value=value, card=shown)
+        return text.format(value=value, card=card)
 
-    def limit_text(self) -> str:
-        return self._limit_text(self.pile[-1] if self.pile else -1)
+    def limit_text(self, *, canonical: bool = False) -> str:
+        """The knock limit in words (``canonical``: as position files write it)."""
+        return self._limit_text(self.pile[-1] if self.pile else -1, canonical=canonical)
 
     def _why_limit(self) -> str:
         c = self.limit_card()
@@ -1153,18 +1163,18 @@ class GinState:
 
     def parse_action(self, text: str) -> Action:
         t = " ".join(text.strip().lower().split())
-        if t in ("stock", "s", "draw", "draw stock"):
+        if t in ("stock", "s", "draw", "draw stock"):  # internal
             return STOCK
-        if t in ("pile", "p", "take", "draw pile"):
+        if t in ("pile", "p", "take", "draw pile"):  # internal
             return PILE
         t, melds = _split_melds(t, text)
         if melds is not None:
             return self._plain_if_default(self._going_out(t, text, melds))
-        if t in ("big gin", "big-gin", "biggin"):
+        if t in ("big gin", "big-gin", "biggin"):  # internal
             return BIG_GIN
-        if t in ("show", "layoff best", "lay off best") and self.out is not None:
+        if t in ("show", "layoff best", "lay off best") and self.out is not None:  # internal
             return LayOff(mask_cards(self._best_option()))
-        for word in ("layoff", "lay off"):
+        for word in ("layoff", "lay off"):  # internal
             if t == word or t.startswith(word + " "):
                 rest = t[len(word):]
                 try:
@@ -1187,7 +1197,7 @@ class GinState:
     @staticmethod
     def _going_out(t: str, text: str, melds: Melds) -> Knock | Gin | BigGin:
         """A knock, gin or big gin with the melds named after the word 'melds'."""
-        if t in ("big gin", "big-gin", "biggin"):
+        if t in ("big gin", "big-gin", "biggin"):  # internal
             return BigGin(melds)
         head, _, rest = t.partition(" ")
         try:

@@ -1,36 +1,21 @@
-"""The ideas the Gin Rummy lessons teach, by name (``tutor.ideas``), in one place for
-translation."""
+"""The ideas the Gin Rummy lessons teach, by name (``tutor.ideas``); their names and sentences are
+in the text module, for translation."""
 
 from __future__ import annotations
 
 from ...ideas import Idea
+from . import text as T
 
 IDEAS: tuple[Idea, ...] = (
-    Idea("melds", "Melds and deadwood",
-         "Sets and runs count nothing; every other card is deadwood, and low deadwood wins.",
-         "gin-melds", ("deadwood", "discard", "upcard")),
-    Idea("knock", "Knock when you can",
-         "Knock as soon as your deadwood is within the limit, unless the undercut is likely.",
-         "gin-knock-limit", ("limit", "wait")),
-    Idea("undercut", "Knock before the undercut",
-         "The longer you wait, the lower the other hand gets: a knock that is undercut costs "
-         "you the difference and a bonus.", "gin-scoring", ("doubling", "scoring", "match")),
-    Idea("gin", "Gin and layoffs",
-         "Going gin stops every layoff and earns a bonus; against a knock, lay off all you can.",
-         "gin-layoffs", ("layoff", "rules-option")),
-    Idea("safe-discard", "A safe discard",
-         "Throw what the other player cannot use: cards like those they threw, or whose meld "
-         "is already dead.", "gin-safety", ("safety",)),
-    Idea("first-upcard", "Choose the first upcard",
-         "When the first upcard sets the limit for the whole hand, open high with a hand close "
-         "to a knock, and low (an ace: gin only) with a poor one.", "gin-first-upcard",
+    Idea("melds", T.IDEA_MELDS_NAME, T.IDEA_MELDS, "gin-melds", ("deadwood", "discard", "upcard")),
+    Idea("knock", T.IDEA_KNOCK_NAME, T.IDEA_KNOCK, "gin-knock-limit", ("limit", "wait")),
+    Idea("undercut", T.IDEA_UNDERCUT_NAME, T.IDEA_UNDERCUT, "gin-scoring",
+         ("doubling", "scoring", "match")),
+    Idea("gin", T.IDEA_GIN_NAME, T.IDEA_GIN, "gin-layoffs", ("layoff", "rules-option")),
+    Idea("safe-discard", T.IDEA_SAFE_DISCARD_NAME, T.IDEA_SAFE_DISCARD, "gin-safety", ("safety",)),
+    Idea("first-upcard", T.IDEA_FIRST_UPCARD_NAME, T.IDEA_FIRST_UPCARD, "gin-first-upcard",
          ("opening",)),
-    Idea("late-stock", "Count the stock",
-         "A discard that leaves two cards in the stock kills the hand: late in a hand, count the "
-         "turns left before you wait, and let a hand die rather than knock into an undercut.",
-         "gin-late-stock", ("dead-hand",)),
-    Idea("match-score", "Play to the match score",
-         "Near 150 a knock can end the match either way, every hand won adds 25 at the end, and "
-         "a shutout doubles everything: weigh the match, not only the hand.", "gin-match-score",
+    Idea("late-stock", T.IDEA_LATE_STOCK_NAME, T.IDEA_LATE_STOCK, "gin-late-stock", ("dead-hand",)),
+    Idea("match-score", T.IDEA_MATCH_SCORE_NAME, T.IDEA_MATCH_SCORE, "gin-match-score",
          ("bonus", "shutout")),
 )

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
-from ...cards import SUITS, Card
+from ...cards import SUITS, Card, format_card
 from ..common import bit_indices, make_cards_mask, make_mask_cards
 from . import text as T
 from .rules import CARD_VALUES, MIN_MELD, RUN_ORDER
@@ -281,8 +281,8 @@ class Arrangement:
         return T.ARR_TIE_ORDER.format(n=n, value=self.value, spots=self.spots)
 
     def to_dict(self) -> dict[str, object]:
-        return {"melds": [[str(c) for c in mask_cards(m)] for m in self.melds],
-                "deadwood": [str(c) for c in self.deadwood_cards], "value": self.value}
+        return {"melds": [[format_card(c) for c in mask_cards(m)] for m in self.melds],
+                "deadwood": [format_card(c) for c in self.deadwood_cards], "value": self.value}
 
 
 def show(mask: int) -> str:
@@ -431,7 +431,7 @@ def place_layoffs(melds: Sequence[int], layoff: int) -> list[tuple[int, int]]:
 
     found = place(list(melds), layoff)
     if found is None:
-        raise ValueError(f"cannot lay off {show(layoff)} onto these melds")
+        raise ValueError(f"cannot lay off {show(layoff)} onto these melds")  # internal
     return found
 
 

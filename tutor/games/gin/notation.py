@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 import re
 
-from ...cards import Card, format_cards, parse_card, parse_cards
+from ...cards import Card, format_card, format_cards, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...numbers import read_int
 from ...seats import parse_seat, seat_name
@@ -35,12 +35,12 @@ from .engine import BigGin, Gin, GinState, Knock, Melds, Phase, _split_melds
 from .melds import CARDS, mask_cards
 from .rules import DEAD_STOCK, HAND_SIZE, NON_DEALER_DEAL, GinRules
 
-HEADER = "gin-rummy position"
+HEADER = "gin-rummy position"  # internal
 _KEYS = ("seed", "hand", "score", "won", "dealer", "upcard", "p1", "p2", "pile", "stock",
          "turn", "limit", "out", "history")
 _REQUIRED = ("dealer", "p1", "p2", "pile", "stock", "turn")
 _TURN = re.compile(
-    r"^(?P<seat>\S+)\s+(?:(?P<open>open)|(?P<draw>draw)|(?P<lay>lay off)"
+    r"^(?P<seat>\S+)\s+(?:(?P<open>open)|(?P<draw>draw)|(?P<lay>lay off)"  # internal
     r"|discard \((?:drew from the (?P<stock>stock)|took (?P<took>\S+) from the pile)\))$")
 _COUNT = re.compile(r"^([0-9]{1,18}) cards?$")
 
@@ -58,7 +58,7 @@ def format_position(state: GinState) -> str:
     if any(won):
         lines.append(f"won: {won[0]} {won[1]}")
     lines += [f"dealer: {_p(state.dealer)}",
-              f"upcard: {CARDS[state.upcard] if state.upcard >= 0 else '-'}",
+              f"upcard: {format_card(CARDS[state.upcard]) if state.upcard >= 0 else '-'}",
               f"P1: {format_cards(state.hand(0))}", f"P2: {format_cards(state.hand(1))}",
               f"pile: {format_cards(state.pile_cards())}",
               f"stock: {format_cards(state.stock_cards())}"]
@@ -69,18 +69,19 @@ def format_position(state: GinState) -> str:
         lines.append(f"turn: {seat} draw")
     elif phase is Phase.DISCARD:
         if state.took >= 0:
-            lines.append(f"turn: {seat} discard (took {CARDS[state.took]} from the pile)")
+            took = format_card(CARDS[state.took])
+            lines.append(f"turn: {seat} discard (took {took} from the pile)")  # internal
         else:
-            lines.append(f"turn: {seat} discard (drew from the stock)")
-        lines.append(f"limit: {state.limit_text()}")
+            lines.append(f"turn: {seat} discard (drew from the stock)")  # internal
+        lines.append(f"limit: {state.limit_text(canonical=True)}")
     elif phase is Phase.LAYOFF:
-        lines.append(f"turn: {seat} lay off")
+        lines.append(f"turn: {seat} lay off")  # internal
         assert state.out is not None
         lines.append(f"out: {_p(state.out.seat)} {_out_text(state)}")
     else:
-        lines.append("turn: over")
-    moves = [f"{_p(s)} takes {CARDS[i]}" if took else f"{_p(s)} {CARDS[i]}"
-             for s, i, took in state.history]
+        lines.append("turn: over")  # internal
+    moves = [f"{_p(s)} takes {format_card(CARDS[i])}" if took  # internal
+             else f"{_p(s)} {format_card(CARDS[i])}" for s, i, took in state.history]
     lines.append(f"history: {', '.join(moves) if moves else '-'}")
     return "\n".join(lines) + "\n"
 
@@ -177,14 +178,14 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
             seen[c] = where
 
     hands: list[list[Card]] = []
-    for k, name in (("p1", "P1's hand"), ("p2", "P2's hand")):
+    for s, k in enumerate(("p1", "p2")):
         n, v = fields[k]
         cards = _cards(v, n)
-        claim(cards, name, n)
+        claim(cards, T.POS_WHERE_HAND.format(seat=_p(s)), n)
         hands.append(cards)
     n, v = fields["pile"]
     pile = _cards(v, n)
-    claim(pile, "the pile", n)
+    claim(pile, str(T.POS_WHERE_PILE), n)
 
     # The turn decides the phase.
     turn_line, v = fields["turn"]
@@ -222,12 +223,12 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         words = head.split()
         out_seat = _seat(words[0], n) if words else 0
         rest = " ".join(words[1:])
-        if rest in ("big gin", "big-gin", "biggin"):
+        if rest in ("big gin", "big-gin", "biggin"):  # internal
             out = (out_seat, "big-gin", None, melds)
         elif len(words) == 3 and words[1] in ("knock", "gin"):
             with on_line(n):
                 discard = parse_card(words[2])
-            claim([discard], "the face-down discard", n)
+            claim([discard], str(T.POS_WHERE_DISCARD), n)
             out = (out_seat, words[1], discard, melds)
         else:
             raise NotationError(T.POS_OUT.format(value=v), line=n)
@@ -249,7 +250,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         random.Random(f"gin-rummy:{seed}:{hand_no - 1}:position").shuffle(stock)
     else:
         stock = _cards(v, n)
-        claim(stock, "the stock", n)
+        claim(stock, str(T.POS_WHERE_STOCK), n)
         missing = [c for c in CARDS if c not in seen]
         if missing:
             raise NotationError(T.POS_CARDS_MISSING.format(cards=format_cards(missing)),
@@ -290,8 +291,8 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
         n, v = fields["limit"]
         if phase is not Phase.DISCARD:
             raise NotationError(str(T.POS_LIMIT_PHASE), line=n)
-        want = state.limit_text()
-        if v != want:
+        want = state.limit_text(canonical=True)
+        if v not in (want, state.limit_text()):
             raise NotationError(T.POS_LIMIT.format(want=want, value=v), line=n)
     return state
 

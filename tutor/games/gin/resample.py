@@ -71,7 +71,7 @@ def resample(view: GinView, rng: random.Random) -> GinState:
     pool = [i for i in range(NCARDS) if not (mine | pile | known | facedown) >> i & 1]
     need = view.opponent_cards - known.bit_count()
     if need < 0 or unseen_discards < 0 or len(pool) != need + view.stock_size + unseen_discards:
-        raise ValueError("the view's card counts do not add up")
+        raise ValueError("the view's card counts do not add up")  # internal
     melds = out.arrangement.melds if out is not None and out.seat == me else None
 
     opp_hand, rest = _draw(pool, need, known, melds, rng)
@@ -117,7 +117,8 @@ def _draw(pool: list[int], need: int, known: int, melds: tuple[int, ...] | None,
     assert melds is not None
     fits = [i for i in sorted(pool) if len(layoff_options(melds, known | 1 << i)) > 1]
     if not fits or need == 0:
-        raise ValueError("the defender must hold a card that fits the melds, and none can")
+        raise ValueError("the defender must hold a card that fits the melds, "  # internal
+                         "and none can")
     first = fits[rng.randrange(len(fits))]
     rest = [i for i in sorted(pool) if i != first]
     rng.shuffle(rest)

@@ -34,26 +34,25 @@ class GinRules(RulesOptions):
 
     def __post_init__(self) -> None:
         if not 1 <= self.target <= 100_000:
-            raise ValueError(f"rules option 'target': {self.target} is not between 1 and 100000")
+            raise ValueError(T.OPTION_TARGET.format(value=self.target))
         if not 0 <= self.hands <= 100_000:
-            raise ValueError(f"rules option 'hands': {self.hands} is not between 0 and 100000")
+            raise ValueError(T.OPTION_HANDS.format(value=self.hands))
 
     def describe(self) -> str:
-        parts = [T.RULES_FIRST_UPCARD if self.first_upcard else T.RULES_PILE_LIMIT,
-                 T.RULES_NO_LAYOFF_GIN if self.no_layoff_on_gin else T.RULES_LAYOFF_GIN]
+        parts = [str(T.RULES_FIRST_UPCARD if self.first_upcard else T.RULES_PILE_LIMIT),
+                 str(T.RULES_NO_LAYOFF_GIN if self.no_layoff_on_gin else T.RULES_LAYOFF_GIN)]
         if self.big_gin:
             parts.append(T.RULES_BIG_GIN.format(bonus=BIG_GIN_BONUS))
         parts.append(T.RULES_TARGET.format(target=self.target))
         if self.hands:
-            parts.append(str(T.RULES_HANDS_ONE) if self.hands == 1 else
-                         T.RULES_HANDS.format(hands=self.hands))
+            parts.append(T.RULES_HANDS.format(self.hands))
         # The club's match bonuses are the default: only a bonus switched off is named.
         if not self.game_bonus:
-            parts.append(T.RULES_NO_GAME_BONUS)
+            parts.append(str(T.RULES_NO_GAME_BONUS))
         if not self.line_bonus:
-            parts.append(T.RULES_NO_LINE_BONUS)
+            parts.append(str(T.RULES_NO_LINE_BONUS))
         if not self.shutout:
-            parts.append(T.RULES_NO_SHUTOUT)
+            parts.append(str(T.RULES_NO_SHUTOUT))
         return ", ".join(parts)
 
 

@@ -5,34 +5,39 @@ Placeholders are named; cards are shown in the project's notation (suit then ran
 
 from __future__ import annotations
 
-from ...i18n import L_
+from ...i18n import L_, P_, Text
 
-GLOSSARY: dict[str, str] = {
+#: The glossary: each term (a key, as the lessons name it: not shown) and its gloss.
+GLOSSARY: dict[str, Text] = {
     "meld": L_("three or four cards of one rank (a set), or three or more in a row in one suit "
-            "(a run)"),
+               "(a run)"),
     "deadwood": L_("the cards left outside your melds; their values are added up"),
     "knock": L_("end the hand with a little deadwood: at most the value of the limit card"),
     "gin": L_("end the hand with every card melded after your discard"),
-    "big gin": L_("every one of your eleven cards melded, without a discard (option)"),
-    "lay off": L_("add your deadwood to the melds of the player who went out"),
+    "big gin":  # internal
+        L_("every one of your eleven cards melded, without a discard (option)"),
+    "lay off":  # internal
+        L_("add your deadwood to the melds of the player who went out"),
     "undercut": L_("the defender has as little deadwood as the knocker, or less"),
     "upcard": L_("the face-up card that opens the discard pile"),
     "stock": L_("the face-down pile you draw from"),
-    "dead hand": L_("the stock is down to two cards and no one went out: nobody scores"),
-    "game bonus": L_("100 for the winner of the match, added when a player reaches the target"),
-    "line bonus": L_("25 for every hand a player won, added at the end of the match (box bonus)"),
+    "dead hand":  # internal
+        L_("the stock is down to two cards and no one went out: nobody scores"),
+    "game bonus":  # internal
+        L_("100 for the winner of the match, added when a player reaches the target"),
+    "line bonus":  # internal
+        L_("25 for every hand a player won, added at the end of the match (box bonus)"),
     "shutout": L_("the loser scored nothing in the match: the winner's total is doubled"),
 }
 
-# Rules summary (GinRules.describe).
+# Rules summary (GinRules.describe): its parts, joined by commas.
 RULES_PILE_LIMIT = L_("knock limit set by the pile card")
 RULES_FIRST_UPCARD = L_("knock limit set by the first upcard")
 RULES_LAYOFF_GIN = L_("layoffs on gin")
 RULES_NO_LAYOFF_GIN = L_("no layoffs on gin")
 RULES_BIG_GIN = L_("big gin {bonus}")
 RULES_TARGET = L_("game to {target}")
-RULES_HANDS = L_("stop after {hands} hands")
-RULES_HANDS_ONE = L_("stop after 1 hand")
+RULES_HANDS = P_("stop after {n} hand", "stop after {n} hands")
 RULES_NO_GAME_BONUS = L_("no game bonus")
 RULES_NO_LINE_BONUS = L_("no line bonus")
 RULES_NO_SHUTOUT = L_("no shutout")
@@ -155,20 +160,20 @@ SC_NO_TOP = L_("No card lay on the pile: no doubling.")
 SC_POINTS = L_("{seat} scores {points}. Match: {p1} - {p2}.")
 SC_DEAD = (L_("Hand {no} is dead: a discard left {left} cards in the stock and no one went out; "
            "nobody scores. Match: {p1} - {p2}."))
-EV_MATCH = L_("The match is over after {hands} hands: {result}.")
-EV_MATCH_ONE = L_("The match is over after 1 hand: {result}.")
+EV_MATCH = P_("The match is over after {n} hand: {result}.",
+              "The match is over after {n} hands: {result}.")
 EV_MATCH_NO_BONUS = L_("Nobody reached {target}, so no match bonuses are added.")
 EV_MATCH_WIN = L_("{winner} wins {a} to {b}")
 EV_MATCH_DRAW = L_("a draw, {a} each")
 
 # The match bonuses (MatchOver), one line each.
-MB_HEAD = (L_("The match is over after {hands} hands: {seat} reached {target} and wins the match, "
-           "{a} points to {b}."))
-MB_HEAD_ONE = (L_("The match is over after 1 hand: {seat} reached {target} and wins the match, "
-               "{a} points to {b}."))
+MB_HEAD = P_("The match is over after {n} hand: {seat} reached {target} and wins the match, "
+              "{a} points to {b}.",
+              "The match is over after {n} hands: {seat} reached {target} and wins the match, "
+              "{a} points to {b}.")
 MB_GAME = L_("Game bonus for {seat}, the winner: {bonus}.")
-MB_LINE = L_("Line bonus for {seat}: {won} hands won × {bonus} = {points}.")
-MB_LINE_ONE = L_("Line bonus for {seat}: 1 hand won × {bonus} = {points}.")
+MB_LINE = P_("Line bonus for {seat}: {n} hand won × {bonus} = {points}.",
+             "Line bonus for {seat}: {n} hands won × {bonus} = {points}.")
 MB_LINE_NONE = L_("Line bonus for {seat}: no hand won, nothing.")
 MB_TOTAL = "{seat}: {sum} = {total}."
 MB_SHUTOUT = (L_("Shutout: {loser} scored nothing, so {seat}'s total is doubled: {total} × {mult} "
@@ -176,7 +181,39 @@ MB_SHUTOUT = (L_("Shutout: {loser} scored nothing, so {seat}'s total is doubled:
 MB_NO_SHUTOUT = L_("No shutout: {loser} did score ({points} in the match).")
 MB_RESULT = L_("Final score: {seat} {a}, {loser} {b}.")
 
+# Rules options errors.
+OPTION_TARGET = L_("rules option 'target': {value} is not between 1 and 100000")
+OPTION_HANDS = L_("rules option 'hands': {value} is not between 0 and 100000")
+
+# The settings screen's words for this game, and what it calls one round of a match.
+ROUND_NAME = L_("hand")
+LEVEL_LABEL = L_("Gin Rummy bot")
+FIRST_LABEL = L_("Gin: first upcard sets the limit")
+NO_LAYOFF_LABEL = L_("Gin: no layoffs on a gin hand")
+BIG_LABEL = L_("Gin: big gin (30)")
+GAME_BONUS_LABEL = L_("Gin: 100 for winning the match")
+LINE_BONUS_LABEL = L_("Gin: 25 a hand won (line bonus)")
+SHUTOUT_LABEL = L_("Gin: shutout doubles the winner's total")
+
+# The table as zones.
+TB_HEADING = L_("hand {hand} · Player 1 {p1} · Player 2 {p2} (to {target})")
+TB_HEADING_LIMIT = L_("hand {hand} · Player 1 {p1} · Player 2 {p2} (to {target}) · knock limit "
+                      "{limit} ({card} on the pile)")
+TB_STOCK = L_("Stock")
+TB_PILE = L_("Discard pile")
+TB_KNOWN = L_("taken from the pile")
+TB_DEADWOOD = L_("deadwood {value}")
+TB_WENT_OUT: dict[str, Text] = {
+    "knock": L_("{seat} knocked"),
+    "gin": L_("{seat} went gin"),
+    "big-gin": L_("{seat} went big gin"),
+}
+
 # Position notation errors (the line number is added by NotationError).
+POS_WHERE_HAND = L_("{seat}'s hand")
+POS_WHERE_PILE = L_("the pile")
+POS_WHERE_DISCARD = L_("the face-down discard")
+POS_WHERE_STOCK = L_("the stock")
 POS_NUMBER = L_("{what}: expected a whole number, got {value!r}")
 POS_COPY = L_("{card}: Gin Rummy uses one pack (no ' copies)")
 POS_KEY = L_("expected 'key: value' with a key among {keys}; got {line!r}")
@@ -216,3 +253,40 @@ POS_HISTORY_START = (L_("history: it starts with the non-dealer opening the pile
                      "{upcard}"))
 POS_HISTORY_TAKE = L_("history: {seat} takes {card}, which is not on top of the pile then")
 POS_HISTORY_PILE = L_("history: it leaves the pile as {got}, not {pile}")
+
+# The ideas the lessons teach (tutor.ideas): each one's name and its sentence.
+IDEA_MELDS_NAME = L_("Melds and deadwood")
+IDEA_MELDS = L_("Sets and runs count nothing; every other card is deadwood, and low deadwood wins.")
+IDEA_KNOCK_NAME = L_("Knock when you can")
+IDEA_KNOCK = L_(
+    "Knock as soon as your deadwood is within the limit, unless the undercut is likely."
+)
+IDEA_UNDERCUT_NAME = L_("Knock before the undercut")
+IDEA_UNDERCUT = L_(
+    "The longer you wait, the lower the other hand gets: a knock that is undercut costs you the "
+    "difference and a bonus."
+)
+IDEA_GIN_NAME = L_("Gin and layoffs")
+IDEA_GIN = L_(
+    "Going gin stops every layoff and earns a bonus; against a knock, lay off all you can."
+)
+IDEA_SAFE_DISCARD_NAME = L_("A safe discard")
+IDEA_SAFE_DISCARD = L_(
+    "Throw what the other player cannot use: cards like those they threw, or whose meld is already "
+    "dead."
+)
+IDEA_FIRST_UPCARD_NAME = L_("Choose the first upcard")
+IDEA_FIRST_UPCARD = L_(
+    "When the first upcard sets the limit for the whole hand, open high with a hand close to a "
+    "knock, and low (an ace: gin only) with a poor one."
+)
+IDEA_LATE_STOCK_NAME = L_("Count the stock")
+IDEA_LATE_STOCK = L_(
+    "A discard that leaves two cards in the stock kills the hand: late in a hand, count the turns "
+    "left before you wait, and let a hand die rather than knock into an undercut."
+)
+IDEA_MATCH_SCORE_NAME = L_("Play to the match score")
+IDEA_MATCH_SCORE = L_(
+    "Near 150 a knock can end the match either way, every hand won adds 25 at the end, and a "
+    "shutout doubles everything: weigh the match, not only the hand."
+)

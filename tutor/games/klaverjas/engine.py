@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
-from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, parse_card, parse_suit
+from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, format_card, parse_card, parse_suit
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import partner, seat_name, team_of
@@ -149,8 +149,7 @@ class RoemItem:
             return T.EV_ROW4.format(cards=cards)
         if self.kind == "stuk":
             return T.EV_STUK.format(cards=cards)
-        rank = self.cards[0].rank.english
-        return T.EV_FOUR.format(rank=rank, cards=cards, points=self.points)
+        return T.EV_FOUR[self.cards[0].rank].format(cards=cards, points=self.points)
 
 
 def roem_items(cards: Sequence[Card], trump: Suit, four_jacks_200: bool = False) -> list[RoemItem]:
@@ -225,7 +224,7 @@ class DealStarted:
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "deal", "deal": self.deal_no, "dealer": _seat(self.dealer),
-                "turned": str(self.turned) if self.turned else None}
+                "turned": format_card(self.turned) if self.turned else None}
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,20 +276,21 @@ class TrickTaken:
 
     def describe(self) -> str:
         items = self.roem_items
-        roem = ""
+        last = self.number == TRICKS
         if items:
-            roem = " + roem " + ", ".join(i.describe() for i in items)
-        last = T.EV_LAST if self.number == TRICKS else ""
-        return T.EV_TRICK.format(no=self.number, leader=_seat(self.leader),
-                                 cards=" ".join(map(str, self.cards)), winner=_seat(self.winner),
-                                 card=self.winning_card, team=T.TEAM_NAMES[team_of(self.winner)],
-                                 points=self.points, roem=roem, last=last)
+            text = T.EV_TRICK_LAST_ROEM if last else T.EV_TRICK_ROEM
+        else:
+            text = T.EV_TRICK_LAST if last else T.EV_TRICK
+        return text.format(no=self.number, leader=_seat(self.leader),
+                           cards=" ".join(map(str, self.cards)), winner=_seat(self.winner),
+                           card=self.winning_card, team=T.TEAM_NAMES[team_of(self.winner)],
+                           points=self.points, roem=T.ROEM_SEP.join(i.describe() for i in items))
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "trick", "number": self.number, "leader": _seat(self.leader),
-                "cards": [str(c) for c in self.cards], "winner": _seat(self.winner),
+                "cards": [format_card(c) for c in self.cards], "winner": _seat(self.winner),
                 "points": self.points, "roem": self.roem,
-                "roem_items": [{"kind": i.kind, "cards": [str(c) for c in i.cards],
+                "roem_items": [{"kind": i.kind, "cards": [format_card(c) for c in i.cards],
                                 "points": i.points} for i in self.roem_items]}
 
 
@@ -389,9 +389,8 @@ class MatchOver(MatchEnd):
     totals: tuple[int, int]
 
     def describe(self) -> str:
-        result = self.result_text(str(T.EV_MATCH_WIN), str(T.EV_MATCH_DRAW), str(T.TEAM_NAMES).__getitem__)
-        return (T.EV_MATCH_ONE if self.deals == 1 else T.EV_MATCH).format(deals=self.deals,
-                                                                         result=result)
+        result = self.result_text(T.EV_MATCH_WIN, T.EV_MATCH_DRAW, T.TEAM_NAMES.__getitem__)
+        return T.EV_MATCH.format(self.deals, result=result)
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "match_over", **self.result_dict(T.TEAM_NAMES.__getitem__)}
@@ -632,12 +631,12 @@ class KlaverjasState:
 
     def check(self, action: Action) -> None:
         if self.phase_code == _OVER:
-            raise IllegalActionError(str(T.GAME_OVER), rule="over", action=action)
+            raise IllegalActionError(T.GAME_OVER, rule="over", action=action)
         if isinstance(action, TrumpCall):
             self._check_call(action)
             return
         if not isinstance(action, Card):
-            raise IllegalActionError(f"{action!r} is not a Klaverjassen action.", action=action)
+            raise IllegalActionError(T.NOT_AN_ACTION.format(action=action), action=action)
         if self.phase_code == _CALL:
             raise IllegalActionError(T.CALL_PHASE.format(what=self._call_prompt().lower()),
                                      rule="call-first", action=action)
@@ -688,12 +687,11 @@ class KlaverjasState:
         try:
             return TrumpCall(parse_suit(text))
         except NotationError:
-            raise NotationError(
-                f"bad action {text!r}: expected a card such as ♥J or h10, or while trump is being "
-                "fixed a suit (♥ or h), 'go' or 'pass'") from None
+            raise NotationError(T.BAD_ACTION.format(text=text)) from None
 
     def format_action(self, action: Action) -> str:
-        return str(action)
+        """The canonical text (the card's English letters, as records store it)."""
+        return format_card(action) if isinstance(action, Card) else str(action)
 
     # -- trump decision ------------------------------------------------------------------------
 

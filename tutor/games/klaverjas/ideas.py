@@ -1,48 +1,31 @@
-"""The ideas the Klaverjassen lessons teach, by name (``tutor.ideas``), in one place for
-translation."""
+"""The ideas the Klaverjassen lessons teach, by name (``tutor.ideas``); their names and sentences
+are in the text module, for translation."""
 
 from __future__ import annotations
 
 from ...ideas import Idea
+from . import text as T
 
 IDEAS: tuple[Idea, ...] = (
-    Idea("follow", "Bekennen and trumping",
-         "Follow suit if you can; if you cannot, the rules say when you must trump, overtrump "
-         "or may keep your trumps.", "kj-rotterdam",
+    Idea("follow", T.IDEA_FOLLOW_NAME, T.IDEA_FOLLOW, "kj-rotterdam",
          ("following", "trumping", "overtrumping", "undertrumping", "trump-led", "rotterdam",
           "amsterdam")),
-    Idea("count-points", "Count the points",
-         "Count what each trick is worth, and what the going team needs to avoid going nat.",
-         "kj-points", ("counting", "last-trick", "scoring")),
-    Idea("roem", "Roem",
-         "Rows, a stuk and four of a kind in one trick score for the team that takes it: make "
-         "roem for your side, and do not hand it to the other.", "kj-roem", ("stuk",)),
-    Idea("going", "Going, nat and pit",
-         "The team that goes must score more than the other; a pit (every trick) earns 100.",
-         "kj-going-nat-pit", ("nat", "pit", "going")),
-    Idea("trump-call", "Choosing trump",
-         "Go on a suit when your trumps and side aces can carry the deal; count the Jas, the "
-         "Nel and the aces.", "kj-trump-methods", ("trump-methods", "verplicht", "draaien",
-                                                   "maken")),
-    Idea("signal", "Seinen (signalling)",
-         "The first card you discard tells your maat (partner) what you hold: read it, and give "
-         "it when you can.", "kj-seinen",
+    Idea("count-points", T.IDEA_COUNT_POINTS_NAME, T.IDEA_COUNT_POINTS, "kj-points",
+         ("counting", "last-trick", "scoring")),
+    Idea("roem", T.IDEA_ROEM_NAME, T.IDEA_ROEM, "kj-roem", ("stuk",)),
+    Idea("going", T.IDEA_GOING_NAME, T.IDEA_GOING, "kj-going-nat-pit", ("nat", "pit", "going")),
+    Idea("trump-call", T.IDEA_TRUMP_CALL_NAME, T.IDEA_TRUMP_CALL, "kj-trump-methods",
+         ("trump-methods", "verplicht", "draaien", "maken")),
+    Idea("signal", T.IDEA_SIGNAL_NAME, T.IDEA_SIGNAL, "kj-seinen",
          ("signalling", "giving-signals", "reading-signals", "pit-signal", "afseinen",
           "vuil-seinen")),
-    Idea("spek", "Spekken",
-         "When your partner wins the trick, give it points: a 10 or an ace you could lose "
-         "later.", "kj-spekken", ("spekken",)),
-    Idea("pull-trumps", "Troef trekken (pulling trumps)",
-         "As the going team, lead trumps until the others have none, so your side aces and 10s "
-         "cannot be trumped.", "kj-endings", ("troef-trekken", "trumps")),
-    Idea("count-to-the-end", "Count to the end",
-         "Count the trumps and the masters still out; near the end you can often know every "
-         "card.", "kj-endings", ("endings", "unblocking")),
-    Idea("defending", "Defending",
-         "Against the team that went, give little to their tricks, keep your masters, let your "
-         "maat's card win, and count what makes them nat.", "kj-defending",
+    Idea("spek", T.IDEA_SPEK_NAME, T.IDEA_SPEK, "kj-spekken", ("spekken",)),
+    Idea("pull-trumps", T.IDEA_PULL_TRUMPS_NAME, T.IDEA_PULL_TRUMPS, "kj-endings",
+         ("troef-trekken", "trumps")),
+    Idea("count-to-the-end", T.IDEA_COUNT_TO_THE_END_NAME, T.IDEA_COUNT_TO_THE_END, "kj-endings",
+         ("endings", "unblocking")),
+    Idea("defending", T.IDEA_DEFENDING_NAME, T.IDEA_DEFENDING, "kj-defending",
          ("defending", "defence", "defense")),
-    Idea("opening-lead", "Uitkomen (the opening lead)",
-         "Lead trumps when your team went, the Jas to a maat who went, and an Ace against the "
-         "team that went.", "kj-opening-leads", ("opening-leads", "opening-lead", "uitkomen")),
+    Idea("opening-lead", T.IDEA_OPENING_LEAD_NAME, T.IDEA_OPENING_LEAD, "kj-opening-leads",
+         ("opening-leads", "opening-lead", "uitkomen")),
 )

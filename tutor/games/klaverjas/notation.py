@@ -22,11 +22,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...cards import SUITS, Card, format_cards, parse_card, parse_cards, parse_suit, sort_hand
+from ...cards import (
+    SUITS,
+    Card,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+    parse_suit,
+    sort_hand,
+)
 from ...errors import IllegalActionError, NotationError
 from ...numbers import read_int
 from ...seats import COMPASS, parse_seat
 from ..common import on_line
+from . import text as T
 from .engine import CARDS, INDEX, PASS, KlaverjasState, TrumpCall, mask_cards
 from .rules import KlaverjasRules, PlayRule, TrumpMethod
 
@@ -51,9 +61,7 @@ def _parse_rules(value: str, base: KlaverjasRules, line: int) -> KlaverjasRules:
             except ValueError as e:  # out of range
                 raise NotationError(str(e), line=line) from None
         else:
-            raise NotationError(
-                f"unknown rules word {tok!r}: expected rotterdam or amsterdam, verplicht, "
-                "draaien or maken, four-jacks-200, deals=N", line=line)
+            raise NotationError(T.POS_RULES_WORD.format(word=tok), line=line)
     return rules
 
 
@@ -75,26 +83,24 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
             continue
         key, sep, value = line.partition(":")
         if not sep:
-            raise NotationError(f"expected 'key: value', got {line!r}", line=n)
+            raise NotationError(T.POS_KEY_VALUE.format(line=line), line=n)
         key = key.strip()
         value = value.strip()
         low = key.lower()
         if low.startswith("trick"):
             num = read_int(low[5:], low=1, high=8)
             if num is None:
-                raise NotationError(f"bad trick number in {key!r}: expected 'trick 1' to "
-                                    "'trick 8'", line=n)
+                raise NotationError(T.POS_TRICK_NUMBER.format(key=key), line=n)
             if num in tricks:
-                raise NotationError(f"trick {num} is given twice", line=n)
+                raise NotationError(T.POS_TRICK_TWICE.format(n=num), line=n)
             tricks[num] = (n, value)
             continue
         name = key.upper() if key.upper() in COMPASS else low
         if name not in _KEYS:
-            raise NotationError(f"unknown key {key!r}: expected one of {', '.join(_KEYS)}",
+            raise NotationError(T.POS_UNKNOWN_KEY.format(key=key, keys=", ".join(_KEYS)),
                                 line=n)
         if name in fields:
-            raise NotationError(f"{key!r} is given twice (first on line {fields[name][0]})",
-                                line=n)
+            raise NotationError(T.POS_KEY_TWICE.format(key=key, first=fields[name][0]), line=n)
         fields[name] = (n, value)
 
     if "rules" in fields:
@@ -104,18 +110,17 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
         n, v = fields["deal"]
         num = read_int(v.split()[0] if v else "", low=1, high=rules.deals)
         if num is None:
-            raise NotationError(f"bad deal number {v!r}: expected 1 to {rules.deals}", line=n)
+            raise NotationError(T.POS_DEAL_NUMBER.format(value=v, deals=rules.deals), line=n)
         deal_no = num - 1
     totals = (0, 0)
     if "score" in fields:
         n, v = fields["score"]
         numbers = [read_int(p) for p in v.replace("-", " ").split()]
         if len(numbers) != 2 or None in numbers:
-            raise NotationError(f"bad score {v!r}: expected the match totals 'N-S E-W', "
-                                "e.g. 'score: 340 290'", line=n)
+            raise NotationError(T.POS_SCORE.format(value=v), line=n)
         totals = (numbers[0] or 0, numbers[1] or 0)
     if "dealer" not in fields:
-        raise NotationError("missing 'dealer:' line (N, E, S or W)")
+        raise NotationError(T.POS_NO_DEALER)
     dealer = _seat(fields["dealer"])
 
     # Hands now, plus the cards each seat has played, give the dealt hands.
@@ -123,26 +128,25 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
     held: list[list[Card]] = []
     for name in COMPASS:
         if name not in fields:
-            raise NotationError(f"missing the hand of {name} ('{name}: ♠A ♥10 ...')")
+            raise NotationError(T.POS_NO_HAND.format(seat=name))
         n, v = fields[name]
         held.append(_cards(v, n, seen))
     played: list[tuple[int, int, list[Card]]] = []  # (line, leader, cards)
     for k in range(1, len(tricks) + 1):
         if k not in tricks:
-            raise NotationError(f"trick {k} is missing (tricks are numbered from 1 on)",
-                                line=tricks[max(tricks)][0])
+            raise NotationError(T.POS_TRICK_MISSING.format(n=k), line=tricks[max(tricks)][0])
         n, v = tricks[k]
         seat_tok, _, rest = v.partition(" ")
         leader = _seat((n, seat_tok))
         cards = _cards(rest, n, seen)
         if not 1 <= len(cards) <= 4:
-            raise NotationError(f"trick {k} needs its leader and 1 to 4 cards", line=n)
+            raise NotationError(T.POS_TRICK_SIZE.format(n=k), line=n)
         if len(cards) < 4 and k != len(tricks):
-            raise NotationError(f"trick {k} is unfinished but trick {k + 1} follows", line=n)
+            raise NotationError(T.POS_TRICK_UNFINISHED.format(n=k, next=k + 1), line=n)
         played.append((n, leader, cards))
     if len(seen) != 32:
         missing = [c for c in CARDS if c not in seen]
-        raise NotationError(f"the deal must hold all 32 cards; missing: {format_cards(missing)}")
+        raise NotationError(T.POS_CARDS_MISSING.format(cards=" ".join(map(str, missing))))
     dealt = [list(h) for h in held]
     for _, leader, cards in played:
         for j, c in enumerate(cards):
@@ -150,9 +154,9 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
     for s, name in enumerate(COMPASS):
         if len(dealt[s]) != 8:
             n = fields[name][0]
-            raise NotationError(
-                f"{name} holds {len(held[s])} cards and played {len(dealt[s]) - len(held[s])}: "
-                f"that makes {len(dealt[s])}, but each player is dealt 8", line=n)
+            raise NotationError(T.POS_HAND_SIZE.format(
+                seat=name, held=len(held[s]), played=len(dealt[s]) - len(held[s]),
+                total=len(dealt[s])), line=n)
 
     turned = None
     if "turned" in fields:
@@ -160,10 +164,9 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
         with on_line(n):
             turned = parse_card(v)
         if turned.rank > 6:
-            raise NotationError(f"the turned card comes from the spare stack (2 to 6), not "
-                                f"{turned}", line=n)
+            raise NotationError(T.POS_TURNED_RANK.format(card=turned), line=n)
     if rules.trump_method is TrumpMethod.DRAAIEN and turned is None:
-        raise NotationError("draaien needs the turned card: 'turned: ♦5'")
+        raise NotationError(T.POS_TURNED_NEEDED)
     state = _replay(rules, dealt, dealer, turned, deal_no, totals, fields, played)
     if state.deal_no != deal_no and not state.is_terminal():
         # The engine deals the next hand as soon as a deal is scored: a position of it would
@@ -171,10 +174,8 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
         if finished_deal_ends_match and "deals=" not in fields.get("rules", (0, ""))[1]:
             return _replay(replace(rules, deals=deal_no + 1), dealt, dealer, turned, deal_no,
                            totals, fields, played)
-        raise NotationError(f"all eight tricks of deal {deal_no + 1} are played, so the next "
-                            f"deal would begin with cards this position does not give; show "
-                            f"the finished deal as the match's last ('deal: {rules.deals} of "
-                            f"{rules.deals}', or 'rules: deals=1')", line=played[-1][0])
+        raise NotationError(T.POS_DEAL_FINISHED.format(no=deal_no + 1, deals=rules.deals),
+                            line=played[-1][0])
     return state
 
 
@@ -187,13 +188,13 @@ def _replay(rules: KlaverjasRules, dealt: list[list[Card]], dealer: int, turned:
     _replay_calls(state, fields)
     for n, leader, cards in played:
         if state.to_move() != leader:
-            raise NotationError(f"{COMPASS[leader]} cannot lead here: "
-                                f"{COMPASS[state.to_move() or 0]} is to lead", line=n)
+            raise NotationError(T.POS_LEADER.format(seat=COMPASS[leader],
+                                                    leader=COMPASS[state.to_move() or 0]), line=n)
         for c in cards:
             try:
                 state.apply(c)
             except IllegalActionError as e:
-                raise NotationError(f"{c} cannot be played: {e}", line=n) from None
+                raise NotationError(T.POS_CANNOT_PLAY.format(card=c, error=e), line=n) from None
     return state
 
 
@@ -208,9 +209,9 @@ def _cards(value: str, line: int, seen: dict[Card, int]) -> list[Card]:
         cards = parse_cards(value)
     for c in cards:
         if c not in INDEX:
-            raise NotationError(f"{c} is not in the Klaverjassen pack (7 up to Ace)", line=line)
+            raise NotationError(T.POS_NOT_IN_PACK.format(card=c), line=line)
         if c in seen:
-            raise NotationError(f"{c} appears twice (also on line {seen[c]})", line=line)
+            raise NotationError(T.POS_CARD_TWICE.format(card=c, first=seen[c]), line=line)
         seen[c] = line
     return cards
 
@@ -224,20 +225,21 @@ def _replay_calls(state: KlaverjasState, fields: dict[str, tuple[int, str]]) -> 
             seat_tok, _, what = item.partition(" ")
             seat = _seat((n, seat_tok))
             if state.to_move() != seat:
-                raise NotationError(f"{COMPASS[seat]} cannot call now: it is "
-                                    f"{COMPASS[state.to_move() or 0]}'s turn", line=n)
+                raise NotationError(T.POS_CALL_TURN.format(seat=COMPASS[seat],
+                                                           turn=COMPASS[state.to_move() or 0]),
+                                    line=n)
             try:
                 call = PASS if what.strip().lower() == "pass" else TrumpCall(parse_suit(what))
                 state.apply(call)
             except (NotationError, IllegalActionError) as e:
                 raise NotationError(f"{item!r}: {e}", line=n) from None
         if trump_f and state.trump_suit is not None and parse_suit(trump_f[1]) != state.trump_suit:
-            raise NotationError(f"the calls fix {state.trump_suit} as trump, not {trump_f[1]}",
+            raise NotationError(T.POS_CALLS_TRUMP.format(trump=state.trump_suit, given=trump_f[1]),
                                 line=trump_f[0])
         return
     if trump_f is None:
         if goes_f is not None:
-            raise NotationError("'goes:' needs a 'trump:' line", line=goes_f[0])
+            raise NotationError(T.POS_GOES_TRUMP, line=goes_f[0])
         return
     with on_line(trump_f[0]):
         suit = parse_suit(trump_f[1])
@@ -265,7 +267,7 @@ def format_position(state: KlaverjasState) -> str:
         lines.append(f"score: {totals[0]} {totals[1]}")
     lines.append(f"dealer: {COMPASS[state.dealer]}")
     if state.turned is not None:
-        lines.append(f"turned: {state.turned}")
+        lines.append(f"turned: {format_card(state.turned)}")
     if state.calls:
         calls = ", ".join(f"{COMPASS[s]} {'pass' if x < 0 else TrumpCall(SUITS[x])}"
                           for s, x in state.calls)

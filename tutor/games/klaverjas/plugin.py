@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from ...plugin import GamePlugin, RulesChoice
 from . import SPEC
-
-# The settings screen's words for this game, in one place for translation.
-LEVEL_LABEL = "Klaverjassen bots"
-PLAY_LABEL = "Klaverjassen play rules"
-TRUMP_LABEL = "Klaverjassen trump method"
-JACKS_LABEL = "Four jacks count 200"
+from . import text as T
 
 PLUGIN = GamePlugin(
     spec=SPEC,
@@ -27,13 +22,13 @@ PLUGIN = GamePlugin(
     opponent="club",
     advisor="expert",
     human_seat=2,  # South
-    level_label=LEVEL_LABEL,
-    round_name="deal",
+    level_label=T.LEVEL_LABEL,
+    round_name=T.ROUND_NAME,
     settings=(
-        RulesChoice("play", PLAY_LABEL, ("rotterdam", "amsterdam"), "rotterdam"),
-        RulesChoice("trump-method", TRUMP_LABEL, ("verplicht", "draaien", "maken"),
+        RulesChoice("play", T.PLAY_LABEL, ("rotterdam", "amsterdam"), "rotterdam"),
+        RulesChoice("trump-method", T.TRUMP_LABEL, ("verplicht", "draaien", "maken"),
                     "verplicht"),
-        RulesChoice("four-jacks-200", JACKS_LABEL, (), False),
+        RulesChoice("four-jacks-200", T.JACKS_LABEL, (), False),
     ),
     teaching="tutor.teach.adapters.klaverjas:KlaverjasAdapter",
     table="tutor.tui.games.klaverjas:KlaverjasTable",

@@ -145,7 +145,7 @@ def deal_uniform(cards: Sequence[int], allowed: Sequence[int], room: Sequence[in
 
     left = tuple(room)
     if count(0, left) == 0:
-        raise ValueError("no deal of the unseen cards fits what this view has seen")
+        raise ValueError("no deal of the unseen cards fits what this view has seen")  # internal
     hands = [0] * seats
     for k in range(len(order)):
         options = [(split, ways * count(k + 1, _minus(left, split)))

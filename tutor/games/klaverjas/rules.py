@@ -8,6 +8,7 @@ from enum import Enum
 
 from ...cards import Rank
 from ..common import RulesOptions
+from . import text as T
 
 
 class PlayRule(Enum):
@@ -36,12 +37,12 @@ class KlaverjasRules(RulesOptions):
 
     def __post_init__(self) -> None:
         if not 1 <= self.deals <= 1000:
-            raise ValueError(f"rules option 'deals': {self.deals} is not between 1 and 1000")
+            raise ValueError(T.OPTION_DEALS.format(value=self.deals))
 
     def describe(self) -> str:
-        jacks = ", four jacks 200" if self.four_jacks_200 else ""
-        deals = "1 deal" if self.deals == 1 else f"{self.deals} deals"
-        return f"{self.play.value}, {self.trump_method.value}{jacks}, {deals}"
+        text = T.RULES_FOUR_JACKS if self.four_jacks_200 else T.RULES
+        return text.format(play=self.play.value, method=self.trump_method.value,
+                           deals=T.RULES_DEALS.format(self.deals))
 
 
 #: Trick order, highest first.

@@ -71,7 +71,7 @@ class SolverPosition:
     @classmethod
     def from_state(cls, st: KlaverjasState) -> SolverPosition:
         if st.trump < 0:
-            raise ValueError("the solver needs a fixed trump")
+            raise ValueError("the solver needs a fixed trump")  # internal
         h = st.hands
         taken = Taken(st.points[0] + st.roem[0] - st.points[1] - st.roem[1],
                       st.roem[0] + st.roem[1],
@@ -96,7 +96,8 @@ class Solver:
         if horizon is not None:
             # Only the pure-Python search has a horizon: the compiled one needs none.
             if compiled or objective is not Objective.RESULT or horizon < 1:
-                raise ValueError("a horizon needs the pure-Python RESULT search and >= 1 trick")
+                raise ValueError("a horizon needs the pure-Python RESULT search "  # internal
+                                 "and >= 1 trick")
             compiled = False
         self.pos = pos
         self.objective = objective
@@ -106,7 +107,7 @@ class Solver:
         self.tt: dict[int, tuple[int, int, int]] = {}
         self.compiled = _compiled is not None if compiled is None else compiled
         if self.compiled and _compiled is None:
-            raise RuntimeError("the compiled search is not built on this machine")
+            raise RuntimeError("the compiled search is not built on this machine")  # internal
         self._built: _Search | None = None
 
     @property

@@ -5,17 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ...cards import Card, sort_hand
-from ...seats import COMPASS, COMPASS_LONG
+from ...seats import COMPASS, seat_name
 from ...zones import Board, Kind, Track, Zone, seat_marks
+from . import text as T
 from .engine import KlaverjasView, Phase
 
-# Every sentence of the table, in one place for translation.
-HEADING = "deal {deal}/{deals} · {trump} · N-S {ns} · E-W {ew}"
-TRUMP = "trump {suit} ({dutch}), {going} goes"
-TRUMP_NONE = "trump not fixed yet"
-TRICK = "Trick"
-TURNED = "Turned card"
-POINTS = "This deal: N-S {ns_p} + {ns_r} roem · E-W {ew_p} + {ew_r} roem"
 SIDES = ("N-S", "E-W")
 
 
@@ -28,38 +22,40 @@ def board(view: KlaverjasView, open_hands: Mapping[int, Sequence[Card]] | None =
     opened = dict(open_hands or {})
     mover = view.to_move if to_move else None
     zones: list[Zone] = []
+    trick = str(T.TB_TRICK)
+    names = tuple(seat_name(s, 4, long=True) for s in range(4))
     for s in range(4):
         cards = view.hand if s == view.seat else tuple(opened.get(s, ()))
         marks = seat_marks(s == mover, s == view.seat, s == view.dealer, s == view.going)
-        zones.append(Zone(Kind.HAND, COMPASS_LONG[s], owner=s, cards=tuple(sort_hand(cards)),
+        zones.append(Zone(Kind.HAND, names[s], owner=s, cards=tuple(sort_hand(cards)),
                           count=view.hand_sizes[s], marks=marks))
     if view.trick:
         played = tuple(((view.trick_leader + j) % 4, c) for j, c in enumerate(view.trick))
-        zones.append(Zone(Kind.TRICK, TRICK, played=played, count=len(played)))
+        zones.append(Zone(Kind.TRICK, trick, played=played, count=len(played)))
     elif view.tricks:
         last = view.tricks[-1]
         played = tuple(((last.leader + j) % 4, c) for j, c in enumerate(last.cards))
-        zones.append(Zone(Kind.TRICK, TRICK, played=played, count=4,
+        zones.append(Zone(Kind.TRICK, trick, played=played, count=4,
                           winner=last.winner if winner else None))
     else:
-        zones.append(Zone(Kind.TRICK, TRICK))
+        zones.append(Zone(Kind.TRICK, trick))
     if view.turned is not None and view.trump is None:
-        zones.append(Zone(Kind.STOCK, TURNED, cards=(view.turned,), count=1))
+        zones.append(Zone(Kind.STOCK, str(T.TB_TURNED), cards=(view.turned,), count=1))
     if points and view.phase is not Phase.CALL:
-        zones.append(Zone(Kind.SCORE, "", note=POINTS.format(
+        zones.append(Zone(Kind.SCORE, "", note=T.TB_POINTS.format(
             ns_p=view.points[0], ns_r=view.roem[0], ew_p=view.points[1], ew_r=view.roem[1])))
     if view.trump is None:
-        trump = TRUMP_NONE
+        trump = str(T.TB_TRUMP_NONE)
     else:
-        trump = TRUMP.format(suit=view.trump, dutch=view.trump.dutch,
-                             going=COMPASS_LONG[view.going or 0])
-    heading = HEADING.format(deal=view.deal_no, deals=view.rules.deals, trump=trump,
-                             ns=view.match[0], ew=view.match[1])
+        trump = T.TB_TRUMP.format(suit=view.trump, dutch=view.trump.dutch,
+                                  going=names[view.going or 0])
+    heading = T.TB_HEADING.format(deal=view.deal_no, deals=view.rules.deals, trump=trump,
+                                  ns=view.match[0], ew=view.match[1])
     running = [0, 0]
     totals = []
     for r in view.results:
         running = [running[0] + r.score[0], running[1] + r.score[1]]
         totals.append((running[0], running[1]))
     track = Track(SIDES, tuple(totals), sides=((0, 2), (1, 3)))
-    return Board(4, view.seat, tuple(zones), COMPASS_LONG, COMPASS, trump=view.trump,
+    return Board(4, view.seat, tuple(zones), names, COMPASS, trump=view.trump,
                  to_move=mover, heading=heading, track=track)

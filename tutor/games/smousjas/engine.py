@@ -20,11 +20,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...cards import SUITS, Card, Rank, Suit, format_cards, parse_cards
+from ...cards import SUITS, Card, Rank, Suit, format_card, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
 from ...seats import seat_name
-from ..common import CardEvent, bit_indices
+from ..common import CardEvent, bit_indices, show_cards
 from . import text as T
 from .melds import (
     CARDS,
@@ -51,7 +51,7 @@ def _seat(s: int) -> str:
 
 
 def _cards(mask: int) -> str:
-    return format_cards(mask_cards(mask))
+    return show_cards(mask_cards(mask))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -119,7 +119,7 @@ class Play:
     card: Card
 
     def __str__(self) -> str:
-        return str(self.card)
+        return format_card(self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +132,7 @@ class Declare:
         object.__setattr__(self, "cards", _meld_cards(self.cards))
 
     def __str__(self) -> str:
-        return f"{T.ACT_MELD} {format_cards(self.cards)}"
+        return f"meld {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +145,7 @@ class Mariage:
         object.__setattr__(self, "cards", _meld_cards(self.cards))
 
     def __str__(self) -> str:
-        return f"{T.ACT_MARIAGE} {format_cards(self.cards)}"
+        return f"mariage {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +158,7 @@ class Reject:
         object.__setattr__(self, "cards", _meld_cards(self.cards))
 
     def __str__(self) -> str:
-        return f"{T.ACT_REJECT} {format_cards(self.cards)}"
+        return f"reject {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +166,7 @@ class Swap:
     """Swap the trump 7 from the hand for the turned card."""
 
     def __str__(self) -> str:
-        return str(T.ACT_SWAP)
+        return "swap"
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +177,7 @@ class TakeLast:
     turned: bool
 
     def __str__(self) -> str:
-        return str(T.ACT_TAKE_TURNED) if self.turned else str(T.ACT_TAKE_COVERED)
+        return "take turned" if self.turned else "take covered"  # internal
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +185,7 @@ class Out:
     """Smousjas: "uit", called right after declaring the stuk at 480 or more; wins at once."""
 
     def __str__(self) -> str:
-        return str(T.ACT_OUT)
+        return "uit"
 
 
 Action = Play | Declare | Mariage | Reject | Swap | TakeLast | Out
@@ -220,13 +220,13 @@ class DealStarted:
     def describe_for(self, seat: int) -> str:
         if 0 <= seat < len(self.hands):
             return T.EV_DEAL_YOURS.format(deal=self.describe(),
-                                          cards=format_cards(self.hands[seat]))
+                                          cards=show_cards(self.hands[seat]))
         return self.describe()
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "deal", "deal": self.deal_no, "dealer": _seat(self.dealer),
-                "turned": str(self.turned), "replay": self.replay,
-                "hands": {_seat(s): [str(c) for c in h] for s, h in enumerate(self.hands)}}
+                "turned": format_card(self.turned), "replay": self.replay,
+                "hands": {_seat(s): [format_card(c) for c in h] for s, h in enumerate(self.hands)}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,8 +240,8 @@ class Swapped:
         return T.EV_SWAP.format(seat=_seat(self.seat), seven=self.seven, taken=self.taken)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": "swap", "seat": _seat(self.seat), "seven": str(self.seven),
-                "taken": str(self.taken)}
+        return {"type": "swap", "seat": _seat(self.seat), "seven": format_card(self.seven),
+                "taken": format_card(self.taken)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,17 +349,15 @@ class TrickTaken:
     last: bool
 
     def describe(self) -> str:
-        form = T.EV_TRICK_ONE if self.points == 1 else T.EV_TRICK
-        text = form.format(no=self.number, cards=format_cards(self.cards),
-                           leader=_seat(self.leader), winner=_seat(self.winner),
-                           points=self.points)
+        text = T.EV_TRICK.format(self.points, no=self.number, cards=show_cards(self.cards),
+                                 leader=_seat(self.leader), winner=_seat(self.winner))
         if self.last:
             text += " " + str(T.EV_LAST_TRICK)
         return text
 
     def to_dict(self) -> dict[str, Any]:
         return {"type": "trick", "number": self.number, "leader": _seat(self.leader),
-                "cards": [str(c) for c in self.cards], "winner": _seat(self.winner),
+                "cards": [format_card(c) for c in self.cards], "winner": _seat(self.winner),
                 "points": self.points, "phase": self.phase, "last": self.last}
 
 
@@ -373,17 +371,15 @@ class Drew:
     left: int  # covered cards left after the draw
 
     def describe(self) -> str:
-        return (T.EV_DRAW_ONE if self.left == 1 else T.EV_DRAW).format(seat=_seat(self.seat),
-                                                                         left=self.left)
+        return T.EV_DRAW.format(self.left, seat=_seat(self.seat))
 
     def describe_for(self, seat: int) -> str:
         if seat == self.seat:
-            text = T.EV_DRAW_YOURS_ONE if self.left == 1 else T.EV_DRAW_YOURS
-            return text.format(seat=_seat(self.seat), card=self.card, left=self.left)
+            return T.EV_DRAW_YOURS.format(self.left, seat=_seat(self.seat), card=self.card)
         return self.describe()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": "draw", "seat": _seat(self.seat), "card": str(self.card),
+        return {"type": "draw", "seat": _seat(self.seat), "card": format_card(self.card),
                 "left": self.left}
 
 
@@ -412,8 +408,9 @@ class LastCardsTaken:
         return first + "\n" + str(T.EV_PHASE_TWO)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"type": "last_cards", "winner": _seat(self.winner), "covered": str(self.covered),
-                "turned": str(self.turned), "chose_turned": self.chose_turned}
+        return {"type": "last_cards", "winner": _seat(self.winner),
+                "covered": format_card(self.covered), "turned": format_card(self.turned),
+                "chose_turned": self.chose_turned}
 
 
 @dataclass(frozen=True, slots=True)
@@ -552,8 +549,8 @@ class RoundOver:
                                    b=self.totals[1 - self.winner])]
         if self.onder_jan:
             lines.append(T.EV_ONDER_JAN.format(loser=loser, winner=w))
-        lost = T.EV_LIFE_LOST if self.lost == 1 else T.EV_LIVES_LOST
-        lines.append(lost.format(loser=loser, lost=self.lost, a=self.lives[0], b=self.lives[1]))
+        lines.append(T.EV_LIVES_LOST.format(self.lost, loser=loser, a=self.lives[0],
+                                            b=self.lives[1]))
         if self.kip:
             lines.append(T.EV_KIP.format(loser=loser))
         return "\n".join(lines)
@@ -953,17 +950,17 @@ class SmousjasState:
         if isinstance(action, Play):
             return self._explain_play(seat, action.card)
         if isinstance(action, TakeLast):
-            return "no-choice", (str(T.NO_CHOICE) if self.rs.winner_chooses else str(T.NO_CHOICE_RULE))
+            return "no-choice", str(T.NO_CHOICE if self.rs.winner_chooses else T.NO_CHOICE_RULE)
         if isinstance(action, Out):
             return self._explain_out(seat)
         if isinstance(action, Swap):
             return self._explain_swap(seat)
         cards = action.cards
         if any(c.copy or c not in INDEX for c in cards) or len(set(cards)) != len(cards):
-            return "pack", T.NOT_A_MELD.format(cards=format_cards(cards))
+            return "pack", T.NOT_A_MELD.format(cards=show_cards(cards))
         mask = sum(1 << INDEX[c] for c in cards)
         missing = mask & ~self.hands[seat]
-        text = format_cards(cards)
+        text = show_cards(cards)
         if isinstance(action, Mariage):
             return self._explain_mariage(mask, missing, text)
         if isinstance(action, Reject):
@@ -1062,12 +1059,13 @@ class SmousjasState:
 
     def _show(self, mask: int) -> str:
         """A meld's cards in the order a meld shows them."""
-        return format_cards(_meld(mask, self.trump, self.rs).cards)
+        return show_cards(_meld(mask, self.trump, self.rs).cards)
 
     def _not_a_meld(self, mask: int, cards: str) -> str:
         n = mask.bit_count()
         if n == 4 and len({i & 7 for i in bit_indices(mask)}) == 1:
-            return T.NO_CARRE.format(cards=cards, rank=T.PLURAL[CARDS[bit_indices(mask)[0]].rank])
+            rank = T.PLURAL[CARDS[bit_indices(mask)[0]].rank]
+            return T.NO_CARRE.format(cards=cards, rank=rank)
         return T.NOT_A_MELD.format(cards=cards)
 
     def _upward(self, seat: int, mask: int, cards: str) -> str:
@@ -1416,13 +1414,13 @@ _WORDS: dict[str, str] = {
 def parse_action(text: str) -> Action:
     """Read an action as a player types it; raises ``NotationError``."""
     t = " ".join(text.strip().lower().split())
-    if t in ("swap", "ruil", "swap 7"):
+    if t in ("swap", "ruil", "swap 7"):  # internal
         return SWAP
     if t in ("uit", "out"):
         return OUT
-    if t in ("take covered", "covered", "take stock"):
+    if t in ("take covered", "covered", "take stock"):  # internal
         return TAKE_COVERED
-    if t in ("take turned", "turned", "take trump"):
+    if t in ("take turned", "turned", "take trump"):  # internal
         return TAKE_TURNED
     word, _, rest = t.partition(" ")
     kind = _WORDS.get(word)

@@ -1,5 +1,5 @@
-"""The ideas the Smousjas and Vijfhonderden lessons teach, by name (``tutor.ideas``), in one place
-for translation.
+"""The ideas the Smousjas and Vijfhonderden lessons teach, by name (``tutor.ideas``); their names
+and sentences are in the text module, for translation.
 
 Puzzles name these ids, or the themes listed with them, first among their themes. Vijfhonderden
 has its own short set: its one lesson teaches what differs from Smousjas.
@@ -8,36 +8,20 @@ has its own short set: its one lesson teaches what differs from Smousjas.
 from __future__ import annotations
 
 from ...ideas import Idea
+from . import text as T
 
 IDEAS: tuple[Idea, ...] = (
-    Idea("pull-trumps", "Draw the last trumps",
-         "Once the stock is empty a player who cannot follow suit must trump: draw the other "
-         "player's last trumps before you cash the cards they could cut.", "sj-phase-two"),
-    Idea("trump-control", "Make them spend their trumps",
-         "Lead a card the other player must trump, so their trump is gone and yours wins later; "
-         "give a higher trump the cheap card it would take anyway.", "sj-phase-two"),
-    Idea("cash-winners", "Cash a winner while you can",
-         "With no trumps left a card wins only in the suit led: take your ace before the other "
-         "player gets the lead and makes you throw it.", "sj-phase-two"),
-    Idea("afkeuren", "Reject with a higher meld",
-         "More cards first, then the higher top card, then trumps: a higher meld cancels the "
-         "whole declaration, and the one that scores most is the one to show.", "sj-declaring"),
-    Idea("declaring", "Declare now or later",
-         "Sequences only go upward, one declaration holds one sequence a suit, and only the "
-         "leader of the first phase-2 trick still declares: declare the shorter sequence first, "
-         "and never a meld the other player can reject.", "sj-declaring",
+    Idea("pull-trumps", T.IDEA_PULL_TRUMPS_NAME, T.IDEA_PULL_TRUMPS, "sj-phase-two"),
+    Idea("trump-control", T.IDEA_TRUMP_CONTROL_NAME, T.IDEA_TRUMP_CONTROL, "sj-phase-two"),
+    Idea("cash-winners", T.IDEA_CASH_WINNERS_NAME, T.IDEA_CASH_WINNERS, "sj-phase-two"),
+    Idea("afkeuren", T.IDEA_AFKEUREN_NAME, T.IDEA_AFKEUREN, "sj-declaring"),
+    Idea("declaring", T.IDEA_DECLARING_NAME, T.IDEA_DECLARING, "sj-declaring",
          ("upward-sequences",)),
-    Idea("turned-trump", "The last two stock cards",
-         "Count the trumps you can see before you choose: the turned trump may be worth less "
-         "than the covered card, but it is a trump the other player does not get.",
-         "sj-phase-one", ("trump-length",)),
+    Idea("turned-trump", T.IDEA_TURNED_TRUMP_NAME, T.IDEA_TURNED_TRUMP, "sj-phase-one",
+         ("trump-length",)),
 )
 
 VIJFHONDERDEN_IDEAS: tuple[Idea, ...] = (
-    Idea("take-a-trick", "Take a trick in phase 2",
-         "A player who takes none of the phase-2 tricks gives the other player 100: keep a card "
-         "that can win a trick once the stock is empty.", "vh-differences"),
-    Idea("round-to-tens", "Count to the nearest ten",
-         "Each player's deal total is rounded to the nearest ten, a 5 upward: a few card points "
-         "can move a score by ten.", "vh-differences"),
+    Idea("take-a-trick", T.IDEA_TAKE_A_TRICK_NAME, T.IDEA_TAKE_A_TRICK, "vh-differences"),
+    Idea("round-to-tens", T.IDEA_ROUND_TO_TENS_NAME, T.IDEA_ROUND_TO_TENS, "vh-differences"),
 )

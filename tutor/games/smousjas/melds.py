@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, format_cards
-from ..common import bit_indices, make_cards_mask, make_mask_cards
+from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, format_card
+from ..common import bit_indices, make_cards_mask, make_mask_cards, show_cards
 from . import text as T
 from .rules import RuleSet
 
@@ -75,20 +75,19 @@ class Meld:
     def name(self) -> str:
         """``a sequence of four to the king``, ``the stuk``, ``a carré of jacks``."""
         if self.kind is MeldKind.SEQUENCE:
-            return T.MELD_SEQUENCE.format(n=T.COUNT_WORDS.get(len(self.cards),
-                                                              str(len(self.cards))),
-                                          top=self.top.english)
+            n = len(self.cards)
+            return T.MELD_SEQUENCE.format(n=T.COUNT_WORDS.get(n, n), top=T.TOP_WORDS[self.top])
         if self.kind is MeldKind.CARRE:
             return T.MELD_CARRE.format(rank=T.PLURAL[self.top])
-        return T.MARIAGE_NAMES[self.kind.value]
+        return str(T.MARIAGE_NAMES[self.kind.value])
 
     def describe(self) -> str:
         """``♥K ♥Q ♥J, a sequence of three to the king (20)``."""
-        return T.MELD_LINE.format(cards=format_cards(self.cards), name=self.name(),
+        return T.MELD_LINE.format(cards=show_cards(self.cards), name=self.name(),
                                   points=self.points)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind.value, "cards": [str(c) for c in self.cards],
+        return {"kind": self.kind.value, "cards": [format_card(c) for c in self.cards],
                 "points": self.points}
 
 

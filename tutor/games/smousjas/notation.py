@@ -42,7 +42,7 @@ import random
 import re
 from collections.abc import Callable
 
-from ...cards import SUITS, Card, format_cards, parse_cards, parse_suit
+from ...cards import SUITS, Card, format_card, format_cards, parse_cards, parse_suit
 from ...errors import NotationError
 from ...numbers import read_int
 from ...seats import seat_name
@@ -53,7 +53,7 @@ from .melds import CARDS, INDEX, classify, make_meld, mask_cards
 from .rules import RULE_SET_NAMES, SmousjasRules
 
 _SINGLE = ("seed", "deal", "round", "score", "lives", "kip", "dealer", "trump", "turned",
-           "stock", "phase 2 tricks", "trick", "rejected", "choose", "uit", "turn")
+           "stock", "phase 2 tricks", "trick", "rejected", "choose", "uit", "turn")  # internal
 _PER_SEAT = ("shown", "won", "meld")
 _REPEATED = ("meld", "declared")
 _COUNT = re.compile(r"^([0-9]{1,3}) cards?$")
@@ -75,7 +75,7 @@ def format_position(state: SmousjasState) -> str:
         lines.append(f"lives: {state.lives[0]} {state.lives[1]}")
         lines.append(f"kip: {'-' if state.kip < 0 else _seat(state.kip)}")
     lines += [f"dealer: {_seat(state.dealer)}", f"trump: {SUITS[state.trump]}",
-              f"turned: {'-' if state.turned < 0 else CARDS[state.turned]}",
+              f"turned: {'-' if state.turned < 0 else format_card(CARDS[state.turned])}",
               f"stock: {format_cards(state.stock_cards())}"]
     lines += [f"{_seat(s)}: {format_cards(state.hand(s))}" for s in (0, 1)]
     lines += [f"shown {_seat(s)}: {format_cards(mask_cards(state.shown[s]))}" for s in (0, 1)]
@@ -91,9 +91,9 @@ def format_position(state: SmousjasState) -> str:
         assert meld is not None
         lines.append(f"declared: {format_cards(meld.cards)}")
     if state.rejected:
-        lines.append("rejected: yes")
+        lines.append("rejected: yes")  # internal
     if state.choosing:
-        lines.append("choose: yes")
+        lines.append("choose: yes")  # internal
     if state.out_offer >= 0:
         lines.append(f"uit: {_seat(state.out_offer)} {state.offer_standing}")
     lines.append(f"turn: {'over' if state.over else _seat(state.to_move() or 0)}")
@@ -161,8 +161,8 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
         if not line or line.startswith("#"):
             continue
         low = " ".join(line.lower().split())
-        if low.endswith(" position") and not fields and not seats and not repeated:
-            name = low.removesuffix(" position")
+        if low.endswith(" position") and not fields and not seats and not repeated:  # internal
+            name = low.removesuffix(" position")  # internal
             if name not in RULE_SET_NAMES:
                 raise NotationError(T.POS_HEADER.format(line=line), line=n)
             if name != rules.rule_set:
@@ -302,8 +302,8 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
             raise NotationError(T.POS_SHOWN.format(seat=_seat(s),
                                                    cards=format_cards(mask_cards(
                                                        shown[s] & ~hands[s]))), line=n)
-    n, v = get("phase 2 tricks", "0 0")
-    p2 = _ints(v, n, "phase 2 tricks")
+    n, v = get("phase 2 tricks", "0 0")  # internal
+    p2 = _ints(v, n, "phase 2 tricks")  # internal
     p2_line = n
 
     def meld_of(value: str, line: int, ok: Callable[[bool], bool]) -> int:

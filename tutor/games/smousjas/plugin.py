@@ -12,13 +12,7 @@ from __future__ import annotations
 
 from ...plugin import GamePlugin, RulesChoice
 from . import SPEC, VIJFHONDERDEN_SPEC
-
-# The settings screen's words for these games, in one place for translation.
-LEVEL_LABEL = "Smousjas bot"
-VIJF_LEVEL_LABEL = "Vijfhonderden bot"
-LIVES_LABEL = "Smousjas: lives (0 plays one round to 500)"
-TARGET_LABEL = "Vijfhonderden: match to"
-EXACT_LABEL = "Vijfhonderden: exact scores (no rounding to tens)"
+from . import text as T
 
 _BOARD = "tutor.games.smousjas.table:board"
 _BOTS = {
@@ -39,9 +33,9 @@ PLUGIN = GamePlugin(
     opponent="club",
     advisor="expert",
     human_seat=1,  # player 2: the bot deals the first deal, the learner leads
-    level_label=LEVEL_LABEL,
-    round_name="deal",
-    settings=(RulesChoice("lives", LIVES_LABEL, ("0", "3", "5", "7"), 0),),
+    level_label=T.LEVEL_LABEL,
+    round_name=T.ROUND_NAME,
+    settings=(RulesChoice("lives", T.LIVES_LABEL, ("0", "3", "5", "7"), 0),),
     table=_TABLE,
     board=_BOARD,
     teaching=_TEACHING,
@@ -55,10 +49,10 @@ VIJFHONDERDEN = GamePlugin(
     opponent="club",
     advisor="expert",
     human_seat=1,
-    level_label=VIJF_LEVEL_LABEL,
-    round_name="deal",
-    settings=(RulesChoice("target", TARGET_LABEL, ("500", "1000"), 500),
-              RulesChoice("exact-scores", EXACT_LABEL)),
+    level_label=T.VIJF_LEVEL_LABEL,
+    round_name=T.ROUND_NAME,
+    settings=(RulesChoice("target", T.TARGET_LABEL, ("500", "1000"), 500),
+              RulesChoice("exact-scores", T.EXACT_LABEL)),
     table=_TABLE,
     board=_BOARD,
     teaching=_TEACHING,

@@ -26,7 +26,7 @@ def resample(view: SmousjasView, rng: random.Random) -> SmousjasState:
     unseen = [i for i in range(NCARDS) if not known >> i & 1]
     need = view.hand_sizes[other] - len(view.shown[other])
     if need + view.stock_size != len(unseen):
-        raise ValueError("the view's card counts do not add up")
+        raise ValueError("the view's card counts do not add up")  # internal
     rng.shuffle(unseen)
     hands = [0, 0]
     hands[me] = cards_mask(view.hand)

@@ -44,19 +44,23 @@ class SmousjasRules(RulesOptions):
 
     def __post_init__(self) -> None:
         if self.rule_set not in RULE_SET_NAMES:
-            raise ValueError(f"rules option 'rule-set': {self.rule_set!r} is not one of "
-                             f"{', '.join(RULE_SET_NAMES)}")
+            raise ValueError(T.OPTION_RULE_SET.format(value=self.rule_set,
+                                                      names=", ".join(RULE_SET_NAMES)))
         targets = TARGETS[self.rule_set]
         if self.target not in targets:
-            allowed = " or ".join(map(str, targets))
-            raise ValueError(f"rules option 'target': {self.target} is not {allowed} in "
-                             f"{self.rule_set}")
+            allowed = ", ".join(map(str, targets[:-1]))
+            if allowed:
+                allowed = T.OPTION_TARGET_OR.format(first=allowed, last=targets[-1])
+            else:
+                allowed = str(targets[-1])
+            raise ValueError(T.OPTION_TARGET.format(value=self.target, allowed=allowed,
+                                                    rule_set=self.rule_set))
         if self.lives and self.rule_set != SMOUSJAS:
-            raise ValueError("rules option 'lives': only Smousjas plays for lives")
+            raise ValueError(str(T.OPTION_LIVES_GAME))
         if not 0 <= self.lives <= 20:
-            raise ValueError(f"rules option 'lives': {self.lives} is not between 0 and 20")
+            raise ValueError(T.OPTION_LIVES.format(value=self.lives))
         if not 0 <= self.deals <= 100_000:
-            raise ValueError(f"rules option 'deals': {self.deals} is not between 0 and 100000")
+            raise ValueError(T.OPTION_DEALS.format(value=self.deals))
 
     @property
     def rs(self) -> RuleSet:
@@ -65,12 +69,11 @@ class SmousjasRules(RulesOptions):
     def describe(self) -> str:
         parts = [T.RULES_TARGET.format(target=self.target)]
         if self.lives:
-            parts.append(T.RULES_LIVES.format(lives=self.lives))
+            parts.append(T.RULES_LIVES.format(self.lives))
         if self.rs.rounding and self.exact_scores:
             parts.append(str(T.RULES_EXACT))
         if self.deals:
-            parts.append(T.RULES_DEALS_ONE if self.deals == 1 else
-                         T.RULES_DEALS.format(deals=self.deals))
+            parts.append(T.RULES_DEALS.format(self.deals))
         return ", ".join(parts)
 
 
@@ -81,8 +84,7 @@ def rules_reader(name: str) -> Callable[[Mapping[str, Any]], SmousjasRules]:
         given = {k.replace("_", "-"): v for k, v in data.items()}
         chosen = given.setdefault("rule-set", name)
         if chosen != name:
-            raise ValueError(f"rules option 'rule-set': this game plays the {name} rules, "
-                             f"not {chosen!r}")
+            raise ValueError(T.OPTION_OTHER_GAME.format(name=name, chosen=chosen))
         return SmousjasRules.from_dict(given)
 
     return read

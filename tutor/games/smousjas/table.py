@@ -13,26 +13,6 @@ from ...zones import Board, Group, Kind, Track, Zone, seat_marks
 from . import text as T
 from .engine import DealResult, SmousjasView
 
-# The table's own sentences, in one place for translation (the rest are the engine's, in
-# ``text.py``).
-TB_SHOWN = "shown"
-TB_WON_POINTS = "{seat}'s tricks ({points} points)"
-TB_ROEM_POINTS = "{seat}'s roem ({points})"
-TB_DECLARED_POINTS = "{seat} declares ({points} unless rejected)"
-TB_STOCK_NOTE = "Trump {suit} {dutch}{more}."
-TB_SWAP_YOURS = "; swap your {seven} for it"
-TB_SWAP_OPEN = "; the trump 7 swap is open"
-TB_SWAP_DONE = "; the trump 7 lies turned"
-TB_CHOOSING = "; {seat} takes it or the covered card"
-TB_PHASE_ONE = "Phase 1: any card; the winner draws first."
-TB_PHASE_TWO = "Phase 2: follow suit, trump, overtrump."
-TB_PHASE_TWO_TRICKS = "Phase-2 tricks: P1 {a}, P2 {b} (none gives the other {bonus})."
-TB_UIT = "{seat} may call uit ({standing} before the stuk)."
-TB_LIVES = "Round {round}; lives: P1 {a}, P2 {b}."
-TB_LIVES_KIP = "Round {round}; lives: P1 {a}, P2 {b}; {seat} on the kip."
-TB_HEADING_PHASE = "deal {deal} · phase {phase} · trump {suit} · P1 {a} · P2 {b} · to {target}"
-TB_HEADING_LIVES = " · lives {a}-{b}"
-
 
 def card_points(view: SmousjasView, cards: Sequence[Card]) -> int:
     """The card points of ``cards`` under this deal's trump."""
@@ -59,7 +39,7 @@ def board(view: SmousjasView, open_hands: Mapping[int, Sequence[Card]] | None = 
         else:
             # Face down but for the cards both players have seen (a meld, the turned trump).
             shown = tuple(sort_hand(view.shown[s]))
-            groups: tuple[Group, ...] = (Group(shown, TB_SHOWN, s),) if shown else ()
+            groups: tuple[Group, ...] = (Group(shown, str(T.TB_SHOWN), s),) if shown else ()
             zones.append(Zone(Kind.HAND, names[s], owner=s, groups=groups,
                               count=view.hand_sizes[s], marks=marks))
     zones.append(_trick(view))
@@ -68,27 +48,32 @@ def board(view: SmousjasView, open_hands: Mapping[int, Sequence[Card]] | None = 
     for s in (0, 1):
         groups = tuple(Group(m.meld.cards, m.meld.name(), s) for m in view.melds if m.seat == s)
         if groups:
-            zones.append(Zone(Kind.MELDS, TB_ROEM_POINTS.format(seat=names[s],
-                                                                points=view.roem[s]),
+            zones.append(Zone(Kind.MELDS, T.TB_ROEM_POINTS.format(seat=names[s],
+                                                                  points=view.roem[s]),
                               owner=s, groups=groups, count=sum(len(g.cards) for g in groups),
                               note=T.TB_ROEM.format(points=view.roem[s])))
     if view.pending:
         groups = tuple(Group(m.cards, m.name(), view.leader) for m in view.pending)
         points = sum(m.points for m in view.pending)
-        zones.append(Zone(Kind.MELDS, TB_DECLARED_POINTS.format(seat=names[view.leader],
-                                                                points=points),
+        zones.append(Zone(Kind.MELDS, T.TB_DECLARED_POINTS.format(seat=names[view.leader],
+                                                                  points=points),
                           owner=view.leader, groups=groups,
                           count=sum(len(g.cards) for g in groups)))
     for s in (0, 1):
-        zones.append(Zone(Kind.CAPTURED, TB_WON_POINTS.format(
+        zones.append(Zone(Kind.CAPTURED, T.TB_WON_POINTS.format(
             seat=names[s], points=card_points(view, view.won[s])), owner=s,
             count=len(view.won[s])))
     zones.extend(Zone(Kind.SCORE, "", note=line) for line in _score_lines(view))
     target = view.rules.target
-    heading = TB_HEADING_PHASE.format(deal=view.deal_no, phase=view.phase, suit=view.trump,
-                                      a=view.match[0], b=view.match[1], target=target)
     if view.rules.lives:
-        heading += TB_HEADING_LIVES.format(a=view.lives[0], b=view.lives[1])
+        heading = T.TB_HEADING_PHASE_LIVES.format(deal=view.deal_no, phase=view.phase,
+                                                  suit=view.trump, a=view.match[0],
+                                                  b=view.match[1], target=target,
+                                                  la=view.lives[0], lb=view.lives[1])
+    else:
+        heading = T.TB_HEADING_PHASE.format(deal=view.deal_no, phase=view.phase,
+                                            suit=view.trump, a=view.match[0], b=view.match[1],
+                                            target=target)
     return Board(2, view.seat, tuple(zones), names, short, trump=view.trump, to_move=mover,
                  heading=heading, track=Track(short, round_totals(view), target,
                                               sides=((0,), (1,))))
@@ -109,40 +94,41 @@ def _stock(view: SmousjasView) -> Zone:
     """The covered cards and the turned trump beside them, with what may be done with it."""
     turned = (view.turned,) if view.turned is not None else ()
     seven = Card(view.trump, Rank.SEVEN)
-    more = ""
+    note = T.TB_STOCK_NOTE
     if view.turned is not None and view.choosing:
-        more = TB_CHOOSING.format(seat=seat_name(view.leader, 2))
+        note = T.TB_CHOOSING
     elif view.turned is not None and view.stock_size:
         if view.turned == seven:
-            more = TB_SWAP_DONE
+            note = T.TB_SWAP_DONE
         elif seven in view.hand:
-            more = TB_SWAP_YOURS.format(seven=seven)
+            note = T.TB_SWAP_YOURS
         elif seven not in view.played_cards():
-            more = TB_SWAP_OPEN
-    note = TB_STOCK_NOTE.format(suit=view.trump, dutch=view.trump.dutch, more=more)
+            note = T.TB_SWAP_OPEN
+    text = note.format(suit=view.trump, dutch=view.trump.dutch, seven=seven,
+                       seat=seat_name(view.leader, 2))
     return Zone(Kind.STOCK, str(T.TB_STOCK), cards=turned, count=view.stock_size + len(turned),
-                note=note)
+                note=text)
 
 
 def _score_lines(view: SmousjasView) -> list[str]:
     """The phase, an offer to call uit, the match and the lives, a line each."""
     rs = view.rules.rs
     lines = []
-    lines.append(TB_PHASE_ONE if view.phase == 1 else TB_PHASE_TWO)
+    lines.append(str(T.TB_PHASE_ONE if view.phase == 1 else T.TB_PHASE_TWO))
     if view.phase == 2 and rs.no_trick_bonus:
         a, b = view.phase2_tricks
-        lines.append(TB_PHASE_TWO_TRICKS.format(a=a, b=b, bonus=rs.no_trick_bonus))
+        lines.append(T.TB_PHASE_TWO_TRICKS.format(a=a, b=b, bonus=rs.no_trick_bonus))
     if view.out_offer is not None:
-        lines.append(TB_UIT.format(seat=seat_name(view.out_offer, 2, long=True),
+        lines.append(T.TB_UIT.format(seat=seat_name(view.out_offer, 2, long=True),
                                    standing=view.out_standing))
     lines.append(T.TB_MATCH.format(a=view.match[0], b=view.match[1], target=view.rules.target))
     if view.rules.lives:
         a, b = view.lives
         if view.kip is not None:
-            lines.append(TB_LIVES_KIP.format(round=view.round_no, a=a, b=b,
+            lines.append(T.TB_LIVES_KIP.format(round=view.round_no, a=a, b=b,
                                              seat=seat_name(view.kip, 2)))
         else:
-            lines.append(TB_LIVES.format(round=view.round_no, a=a, b=b))
+            lines.append(T.TB_LIVES.format(round=view.round_no, a=a, b=b))
     return lines
 
 

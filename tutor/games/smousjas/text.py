@@ -8,38 +8,39 @@ and P2.
 from __future__ import annotations
 
 from ...cards import Rank
-from ...i18n import L_
+from ...i18n import L_, P_, Text
 
 # -- words inside sentences ---------------------------------------------------------------------
 
 LIST_SEP = "; "
-COUNT_WORDS = {3: L_("three"), 4: L_("four"), 5: L_("five"), 6: L_("six"), 7: L_("seven"),
-               8: L_("eight")}
-PLURAL = {Rank.ACE: L_("aces"), Rank.KING: L_("kings"), Rank.QUEEN: L_("queens"),
-          Rank.JACK: L_("jacks"), Rank.TEN: L_("tens"), Rank.NINE: L_("nines"),
-          Rank.EIGHT: L_("eights"), Rank.SEVEN: L_("sevens")}
+COUNT_WORDS: dict[int, Text] = {3: L_("three"), 4: L_("four"), 5: L_("five"), 6: L_("six"),
+                                7: L_("seven"), 8: L_("eight")}
+#: The top card of a sequence (a sequence holds three cards at least, so the nine is the lowest).
+TOP_WORDS: dict[Rank, Text] = {Rank.ACE: L_("ace"), Rank.KING: L_("king"), Rank.QUEEN: L_("queen"),
+                               Rank.JACK: L_("jack"), Rank.TEN: L_("ten"), Rank.NINE: L_("nine")}
+PLURAL: dict[Rank, Text] = {Rank.ACE: L_("aces"), Rank.KING: L_("kings"), Rank.QUEEN: L_("queens"),
+                            Rank.JACK: L_("jacks"), Rank.TEN: L_("tens"), Rank.NINE: L_("nines"),
+                            Rank.EIGHT: L_("eights"), Rank.SEVEN: L_("sevens")}
 MELD_SEQUENCE = L_("a sequence of {n} to the {top}")
 MELD_CARRE = L_("a carré of {rank}")
-MARIAGE_NAMES = {"stuk": L_("the stuk"), "dubbel": L_("the dubbel"), "brok": L_("a brok")}
+MARIAGE_NAMES: dict[str, Text] = {"stuk": L_("the stuk"), "dubbel": L_("the dubbel"),
+                                  "brok": L_("a brok")}
 MELD_LINE = "{cards}, {name} ({points})"
 
 # -- the rules options --------------------------------------------------------------------------
 
 RULES_TARGET = L_("match to {target}")
-RULES_LIVES = L_("{lives} lives")
+RULES_LIVES = P_("{n} life", "{n} lives")
 RULES_EXACT = L_("exact scores")
-RULES_DEALS_ONE = L_("stop after 1 deal")
-RULES_DEALS = L_("stop after {deals} deals")
-
-# -- actions as written -------------------------------------------------------------------------
-
-ACT_MELD = L_("meld")
-ACT_MARIAGE = L_("mariage")
-ACT_REJECT = L_("reject")
-ACT_SWAP = L_("swap")
-ACT_TAKE_COVERED = L_("take covered")
-ACT_TAKE_TURNED = L_("take turned")
-ACT_OUT = L_("uit")
+RULES_DEALS = P_("stop after {n} deal", "stop after {n} deals")
+OPTION_RULE_SET = L_("rules option 'rule-set': {value!r} is not one of {names}")
+OPTION_TARGET = L_("rules option 'target': {value} is not {allowed} in {rule_set}")
+#: Between the targets a rule set allows ("500 or 1000").
+OPTION_TARGET_OR = L_("{first} or {last}")
+OPTION_LIVES_GAME = L_("rules option 'lives': only Smousjas plays for lives")
+OPTION_LIVES = L_("rules option 'lives': {value} is not between 0 and 20")
+OPTION_DEALS = L_("rules option 'deals': {value} is not between 0 and 100000")
+OPTION_OTHER_GAME = L_("rules option 'rule-set': this game plays the {name} rules, not {chosen!r}")
 
 # -- events -------------------------------------------------------------------------------------
 
@@ -60,13 +61,13 @@ EV_REJECT_CANCELS = (L_("{leader}'s declaration does not count: {melds}. What is
 EV_REJECT_SCORES = L_("{seat} scores {points} for the meld shown.")
 EV_STANDS = L_("{other} did not reject it: {seat}'s declaration stands, {points}: {melds}.")
 EV_CARD = L_("{seat} plays {card}.")
-EV_TRICK = L_("Trick {no}: {cards} ({leader} led); {winner} takes it, {points} points.")
-EV_TRICK_ONE = L_("Trick {no}: {cards} ({leader} led); {winner} takes it, 1 point.")
+EV_TRICK = P_("Trick {no}: {cards} ({leader} led); {winner} takes it, {n} point.",
+              "Trick {no}: {cards} ({leader} led); {winner} takes it, {n} points.")
 EV_LAST_TRICK = L_("It is the last trick, and its bonus is included.")
-EV_DRAW = L_("{seat} draws a card; {left} covered cards left.")
-EV_DRAW_ONE = L_("{seat} draws a card; 1 covered card left.")
-EV_DRAW_YOURS = L_("{seat} draws {card}; {left} covered cards left.")
-EV_DRAW_YOURS_ONE = L_("{seat} draws {card}; 1 covered card left.")
+EV_DRAW = P_("{seat} draws a card; {n} covered card left.",
+             "{seat} draws a card; {n} covered cards left.")
+EV_DRAW_YOURS = P_("{seat} draws {card}; {n} covered card left.",
+                   "{seat} draws {card}; {n} covered cards left.")
 EV_LAST_CARDS = (L_("{winner} takes the last covered card, {covered}, and shows it; {loser} takes "
                  "the turned trump {turned}."))
 EV_CHOSE_TURNED = (L_("{winner} chooses the turned trump {turned}; {loser} takes the covered card, "
@@ -85,8 +86,8 @@ EV_OUT = L_(
 )
 EV_ROUND = L_("Round {no} is over: {winner} wins, {a} to {b}.")
 EV_ONDER_JAN = L_("{loser} is onder Jan (under 250): an extra game point for {winner}.")
-EV_LIFE_LOST = L_("{loser} loses a life. Lives: P1 {a}, P2 {b}.")
-EV_LIVES_LOST = L_("{loser} loses {lost} lives. Lives: P1 {a}, P2 {b}.")
+EV_LIVES_LOST = P_("{loser} loses a life. Lives: P1 {a}, P2 {b}.",
+                   "{loser} loses {n} lives. Lives: P1 {a}, P2 {b}.")
 EV_KIP = L_("{loser} has no life left and sits on the kip, with one more life.")
 EV_MATCH_DRAW = L_("The match is over: a draw, P1 {a}, P2 {b}.")
 EV_MATCH_HOW = {
@@ -243,3 +244,73 @@ TB_DECLARED = L_("{seat} declares")
 TB_WON = L_("{seat}'s tricks")
 TB_MATCH = L_("Match: P1 {a}, P2 {b} (to {target}).")
 TB_HEADING = L_("deal {deal} · trump {suit} · P1 {a} · P2 {b} · to {target}")
+TB_SHOWN = L_("shown")
+TB_WON_POINTS = L_("{seat}'s tricks ({points} points)")
+TB_ROEM_POINTS = L_("{seat}'s roem ({points})")
+TB_DECLARED_POINTS = L_("{seat} declares ({points} unless rejected)")
+TB_STOCK_NOTE = L_("Trump {suit} {dutch}.")
+TB_SWAP_YOURS = L_("Trump {suit} {dutch}; swap your {seven} for it.")
+TB_SWAP_OPEN = L_("Trump {suit} {dutch}; the trump 7 swap is open.")
+TB_SWAP_DONE = L_("Trump {suit} {dutch}; the trump 7 lies turned.")
+TB_CHOOSING = L_("Trump {suit} {dutch}; {seat} takes it or the covered card.")
+TB_PHASE_ONE = L_("Phase 1: any card; the winner draws first.")
+TB_PHASE_TWO = L_("Phase 2: follow suit, trump, overtrump.")
+TB_PHASE_TWO_TRICKS = L_("Phase-2 tricks: P1 {a}, P2 {b} (none gives the other {bonus}).")
+TB_UIT = L_("{seat} may call uit ({standing} before the stuk).")
+TB_LIVES = L_("Round {round}; lives: P1 {a}, P2 {b}.")
+TB_LIVES_KIP = L_("Round {round}; lives: P1 {a}, P2 {b}; {seat} on the kip.")
+TB_HEADING_PHASE = L_("deal {deal} · phase {phase} · trump {suit} · P1 {a} · P2 {b} · to {target}")
+TB_HEADING_PHASE_LIVES = L_("deal {deal} · phase {phase} · trump {suit} · P1 {a} · P2 {b} · to "
+                            "{target} · lives {la}-{lb}")
+
+# -- the settings screen, and what the games call one round of a match --------------------------
+
+ROUND_NAME = L_("deal")
+LEVEL_LABEL = L_("Smousjas bot")
+VIJF_LEVEL_LABEL = L_("Vijfhonderden bot")
+LIVES_LABEL = L_("Smousjas: lives (0 plays one round to 500)")
+TARGET_LABEL = L_("Vijfhonderden: match to")
+EXACT_LABEL = L_("Vijfhonderden: exact scores (no rounding to tens)")
+
+# The ideas the lessons teach (tutor.ideas): each one's name and its sentence.
+IDEA_PULL_TRUMPS_NAME = L_("Draw the last trumps")
+IDEA_PULL_TRUMPS = L_(
+    "Once the stock is empty a player who cannot follow suit must trump: draw the other player's "
+    "last trumps before you cash the cards they could cut."
+)
+IDEA_TRUMP_CONTROL_NAME = L_("Make them spend their trumps")
+IDEA_TRUMP_CONTROL = L_(
+    "Lead a card the other player must trump, so their trump is gone and yours wins later; give a "
+    "higher trump the cheap card it would take anyway."
+)
+IDEA_CASH_WINNERS_NAME = L_("Cash a winner while you can")
+IDEA_CASH_WINNERS = L_(
+    "With no trumps left a card wins only in the suit led: take your ace before the other player "
+    "gets the lead and makes you throw it."
+)
+IDEA_AFKEUREN_NAME = L_("Reject with a higher meld")
+IDEA_AFKEUREN = L_(
+    "More cards first, then the higher top card, then trumps: a higher meld cancels the whole "
+    "declaration, and the one that scores most is the one to show."
+)
+IDEA_DECLARING_NAME = L_("Declare now or later")
+IDEA_DECLARING = L_(
+    "Sequences only go upward, one declaration holds one sequence a suit, and only the leader of "
+    "the first phase-2 trick still declares: declare the shorter sequence first, and never a meld "
+    "the other player can reject."
+)
+IDEA_TURNED_TRUMP_NAME = L_("The last two stock cards")
+IDEA_TURNED_TRUMP = L_(
+    "Count the trumps you can see before you choose: the turned trump may be worth less than the "
+    "covered card, but it is a trump the other player does not get."
+)
+IDEA_TAKE_A_TRICK_NAME = L_("Take a trick in phase 2")
+IDEA_TAKE_A_TRICK = L_(
+    "A player who takes none of the phase-2 tricks gives the other player 100: keep a card that "
+    "can win a trick once the stock is empty."
+)
+IDEA_ROUND_TO_TENS_NAME = L_("Count to the nearest ten")
+IDEA_ROUND_TO_TENS = L_(
+    "Each player's deal total is rounded to the nearest ten, a 5 upward: a few card points can "
+    "move a score by ten."
+)
