@@ -14,9 +14,9 @@ from babel.messages.pofile import read_po
 
 from tutor.i18n import (
     DOMAIN,
+    L_,
     LANGUAGES,
     LOCALE_DIR,
-    L_,
     P_,
     _,
     detect_language,

@@ -54,7 +54,7 @@ def step_keys(adapter: Adapter) -> Mapping[str, frozenset[str]]:
         SCORE: _EXERCISE | counting,
         CHOICE: _EXERCISE | counting | {"check"},
     }
-_ANY_LEGAL = ("legal", "any legal", "any")
+_ANY_LEGAL = ("legal", "any legal", "any")  # internal: lesson file words
 
 
 @dataclass
@@ -169,7 +169,7 @@ def _position(step: dict[str, Field], pos: list[Field], line: int, ctx: Context)
         if f.value in ctx.failed:
             raise StepError(T.USE_FAILED.format(name=f.value, line=ctx.failed[f.value]), f.line)
         if f.value not in ctx.named:
-            known = ", ".join(ctx.named) or T.NOTHING
+            known = ", ".join(ctx.named) or str(T.NOTHING)
             raise StepError(T.USE_UNKNOWN.format(name=f.value, known=known), f.line)
         state = ctx.named[f.value][0].clone()
     elif pos:
@@ -204,10 +204,16 @@ def _position(step: dict[str, Field], pos: list[Field], line: int, ctx: Context)
 
 def _file_lines(message: str, pos: list[Field]) -> str:
     """Turn the notation's "line N" (of the position text) into file lines."""
+    words = str(T.LINE_REF)
+    before, _, after = words.partition("{line}")
+    pattern = rf"\b{re.escape(before)}([0-9]+)\b{re.escape(after)}"
+
     def repl(m: re.Match[str]) -> str:
         k = read_int(m.group(1))
-        return f"line {pos[k - 1].line}" if k is not None and 1 <= k <= len(pos) else m.group(0)
-    return re.sub(r"\bline ([0-9]+)\b", repl, message)
+        if k is None or not 1 <= k <= len(pos):
+            return m.group(0)
+        return T.LINE_REF.format(line=pos[k - 1].line)
+    return re.sub(pattern, repl, message)
 
 
 def _concealed(kind: str, step: dict[str, Field], adapter: Adapter) -> frozenset[str]:
@@ -314,7 +320,7 @@ def _legal(state: Any, answer: Field) -> frozenset[Any]:
             why = str(e)
         parts.append(T.LEGAL_WRONGLY_IN.format(action=fmt(a), why=why))
     raise StepError(T.LEGAL_MISMATCH.format(
-        engine=" ".join(fmt(a) for a in state.legal_actions()) or T.NOTHING,
+        engine=" ".join(fmt(a) for a in state.legal_actions()) or str(T.NOTHING),
         details="; ".join(parts)), answer.line)
 
 
@@ -328,8 +334,8 @@ def _score(values: Mapping[str, int], breakdown: str, answer: Field,
         raise StepError(T.NEEDS_ANSWER.format(kind=SCORE), answer.line)
     for label, value in stated.items():
         if label not in values:
-            raise StepError(T.SCORE_LABEL_NOT_HERE.format(label=label,
-                                                          labels=str(T.AND).join(values)), answer.line)
+            raise StepError(T.SCORE_LABEL_NOT_HERE.format(
+                label=label, labels=str(T.AND).join(values)), answer.line)
         if values[label] != value:
             raise StepError(T.SCORE_MISMATCH.format(label=label, stated=value,
                                                     engine=values[label],
@@ -363,7 +369,7 @@ def _choice(body: Body, line: int, ctx: Context, step: dict[str, Field], notes: 
     counted = {k: f for k, f in count_fields.items() if k not in reads}
     if counted and check not in ctx.adapter.count_queries:
         f = next(iter(counted.values()))
-        checks = ", ".join(sorted(ctx.adapter.count_queries)) or T.NOTHING
+        checks = ", ".join(sorted(ctx.adapter.count_queries)) or str(T.NOTHING)
         raise StepError(T.COUNT_NEEDS_CHECK.format(key=f.key, checks=checks), f.line)
     if check:
         engine_notes = _check_choice(step["check"], body, ctx, state, count_fields, options,
@@ -378,7 +384,7 @@ def _choice(body: Body, line: int, ctx: Context, step: dict[str, Field], notes: 
         if set(picked) == correct:
             raise StepError(T.NOTE_ON_ACCEPTED.format(action=what), f.line)
         wrong_notes[",".join(LETTERS[i] for i in picked)] = f.value
-    return Step(CHOICE, line, question=text.get("ask") or T.ASK_CHOICE, options=options,
+    return Step(CHOICE, line, question=text.get("ask") or str(T.ASK_CHOICE), options=options,
                 notes=wrong_notes, judge=ChoiceJudge(options, correct, engine_notes), **common)
 
 
@@ -400,7 +406,8 @@ def _check_choice(check: Field, body: Body, ctx: Context, state: Any,
     engine_true = frozenset(i for i, t in enumerate(truth) if t)
     if engine_true != correct:
         def say(ix: frozenset[int]) -> str:
-            return str(T.AND).join(f"{LETTERS[i]}) {options[i]}" for i in sorted(ix)) or str(T.NOTHING)
+            return (str(T.AND).join(f"{LETTERS[i]}) {options[i]}" for i in sorted(ix))
+                    or str(T.NOTHING))
         raise StepError(T.CHOICE_MISMATCH.format(check=name, engine=say(engine_true),
                                                  stated=say(correct)), answer.line)
     if name == "legal":

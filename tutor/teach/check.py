@@ -22,17 +22,25 @@ from typing import Any
 from markdown_it import MarkdownIt
 
 from ..errors import NotationError
+from ..i18n import LANGUAGES
 from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, canonical_id, implemented
 from . import text as T
+from . import translations_text as TT
 from .blocks import parse_body
 from .build import step_keys
 from .games import Adapter, adapter_for
 from .lesson import Lesson, parse_lesson
 from .problems import Problem
 from .proof import Proof, prove_best
-from .puzzle import Puzzle, parse_puzzles
+from .puzzle import Puzzle, _Lines, parse_puzzles
 from .steps import BLOCK_KINDS, PROSE, Step, split_actions
+from .translations import (
+    lesson_twin_problems,
+    original_path,
+    puzzle_twin_problems,
+    translation_of,
+)
 
 LESSON_SUFFIX = ".md"
 PUZZLE_SUFFIX = ".toml"
@@ -49,6 +57,13 @@ class Report:
     def ok(self) -> bool:
         return not self.problems
 
+    def summary(self) -> str:
+        """The last line of ``tutor check``: how many files, lessons, puzzles and problems."""
+        return T.CHECK_SUMMARY.format(files=T.CHECK_FILES.format(self.files),
+                                      lessons=T.CHECK_LESSONS.format(len(self.lessons)),
+                                      puzzles=T.CHECK_PUZZLES.format(len(self.puzzles)),
+                                      problems=T.CHECK_PROBLEMS.format(len(self.problems)))
+
 
 def default_paths(root: Path = ROOT) -> list[Path]:
     return [root / "lessons", root / "puzzles"]
@@ -59,9 +74,12 @@ def _files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
     problems: list[Problem] = []
     for p in paths:
         if p.is_dir():
+            # A lesson's translation is checked with its English lesson, not as a lesson.
             out.extend(sorted(f for f in p.rglob("*")
                               if f.suffix in (LESSON_SUFFIX, PUZZLE_SUFFIX) and f.is_file()
-                              and not f.name.startswith(".") and f.name.lower() != "readme.md"))
+                              and not f.name.startswith(".") and f.name.lower() != "readme.md"
+                              and (translation_of(f) is None
+                                   or not original_path(f).is_file())))
         elif p.is_file():
             out.append(p)
         else:
@@ -114,7 +132,12 @@ def check_paths(paths: Sequence[Path] | None = None, *,
         if isinstance(text, Problem):
             problems.append(text)
             continue
+        if f.suffix == LESSON_SUFFIX and translation_of(f) is not None:
+            problems.append(Problem(shown, 1, TT.NO_ORIGINAL.format(
+                language=LANGUAGES[translation_of(f) or ""], original=original_path(f).name)))
+            continue
         if f.suffix == LESSON_SUFFIX:
+            problems.extend(lesson_twin_problems(f, shown))
             parsed = parse_lesson(text, shown)
             problems.extend(parsed.problems)
             if parsed.lesson is not None:
@@ -126,6 +149,7 @@ def check_paths(paths: Sequence[Path] | None = None, *,
         elif f.suffix == PUZZLE_SUFFIX:
             pp = parse_puzzles(text, shown)
             problems.extend(pp.problems)
+            problems.extend(puzzle_twin_problems(text, shown, _Lines(text).line))
             puzzles.extend(pp.puzzles)
             for p in pp.puzzles:
                 where = _folder_game(f, p.game)

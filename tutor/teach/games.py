@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..cards import Card, Suit, parse_cards, parse_suit, sort_hand
 from ..errors import NotationError
 from ..game import GameSpec, GameState, can
+from ..i18n import Text
 from ..numbers import read_int
 from ..plugin import load_attr
 from ..registry import get_plugin
@@ -238,8 +239,9 @@ def common_explain(adapter: Adapter, name: str, ctx: QueryContext) -> str:
 # ---------------------------------------------------------------------------------------------
 # Reading options and fields, for every adapter
 
-_YES = frozenset({"yes", "y", "true"})
-_NO = frozenset({"no", "n", "false"})
+#: Yes and no as an option may say them, in either language.
+_YES = frozenset({"yes", "y", "true", "ja", "j", "waar"})
+_NO = frozenset({"no", "n", "false", "nee", "onwaar"})
 
 
 def int_option(option: str) -> int:
@@ -250,7 +252,7 @@ def int_option(option: str) -> int:
 
 
 def bool_option(option: str, yes: Collection[str] = (), no: Collection[str] = (),
-                message: str = str(T.OPTION_NOT_YES_NO)) -> bool:
+                message: Text = T.OPTION_NOT_YES_NO) -> bool:
     """Yes or no, in plain words or the game's own (``yes``: words meaning yes)."""
     t = option.strip().lower()
     if t in _YES or t in yes:
@@ -261,7 +263,7 @@ def bool_option(option: str, yes: Collection[str] = (), no: Collection[str] = ()
 
 
 def card_option(option: str, pack: Collection[Card] | None = None,
-                message: str = str(T.OPTION_NOT_CARD)) -> Card:
+                message: Text = T.OPTION_NOT_CARD) -> Card:
     """One card (of ``pack`` when given)."""
     try:
         cards = parse_cards(option)

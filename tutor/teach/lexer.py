@@ -70,7 +70,7 @@ def _key(lexer: RegexLexer, match: re.Match[str]) -> Iterator[tuple[int, _TokenT
 class NotationLexer(RegexLexer):
     """Cards, positions and lesson blocks in the tutor notation."""
 
-    name = "Tutor card notation"
+    name = "Tutor card notation"  # internal
     aliases: ClassVar[list[str]] = ["tutor", "tutor-notation", "cards"]
     filenames: ClassVar[list[str]] = ["*.pos"]
     mimetypes: ClassVar[list[str]] = ["text/x-tutor-notation"]
@@ -146,8 +146,8 @@ class NotationStyle(Style):
         Keyword.Constant: "#008700",
         RedCard: "#d70000",
         BlackCard: "#000000",
-        RedTrump: "bold underline #d70000",
-        BlackTrump: "bold underline #000000",
+        RedTrump: "bold underline #d70000",  # internal
+        BlackTrump: "bold underline #000000",  # internal
         RedSuit: "#d70000",
         BlackSuit: "#000000",
         Text: "",

@@ -52,15 +52,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             game TEXT NOT NULL,
             step INTEGER NOT NULL,
             done INTEGER NOT NULL DEFAULT 0,
-            updated TEXT NOT NULL)""",
+            updated TEXT NOT NULL)""",  # internal
         """CREATE TABLE attempts (
             id INTEGER PRIMARY KEY,
             puzzle_id TEXT NOT NULL,
             game TEXT NOT NULL,
             answer TEXT NOT NULL,
             correct INTEGER NOT NULL,
-            at TEXT NOT NULL)""",
-        "CREATE INDEX attempts_puzzle ON attempts (puzzle_id)",
+            at TEXT NOT NULL)""",  # internal
+        "CREATE INDEX attempts_puzzle ON attempts (puzzle_id)",  # internal
         """CREATE TABLE ratings (
             kind TEXT NOT NULL,
             subject TEXT NOT NULL,
@@ -69,16 +69,16 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             vol REAL NOT NULL,
             games INTEGER NOT NULL DEFAULT 0,
             updated TEXT NOT NULL,
-            PRIMARY KEY (kind, subject))""",
+            PRIMARY KEY (kind, subject))""",  # internal
     ),
     (
-        "ALTER TABLE attempts ADD COLUMN seconds REAL",
+        "ALTER TABLE attempts ADD COLUMN seconds REAL",  # internal
         """CREATE TABLE reviews (
             puzzle_id TEXT PRIMARY KEY,
             game TEXT NOT NULL,
             stage INTEGER NOT NULL,
-            due TEXT NOT NULL)""",
-        "CREATE INDEX reviews_due ON reviews (due)",
+            due TEXT NOT NULL)""",  # internal
+        "CREATE INDEX reviews_due ON reviews (due)",  # internal
     ),
     (
         """CREATE TABLE duplicates (
@@ -87,7 +87,7 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             learner INTEGER NOT NULL,
             bot INTEGER NOT NULL,
             level TEXT NOT NULL,
-            at TEXT NOT NULL)""",
+            at TEXT NOT NULL)""",  # internal
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -258,16 +258,17 @@ class DueReview:
 def _reschedule(c: sqlite3.Connection, item_id: str, game: str, correct: bool,
                 t: datetime) -> Review | None:
     """Move an item (a puzzle, a lesson exercise) in the review queue after an answer."""
-    row = c.execute("SELECT stage, due FROM reviews WHERE puzzle_id = ?", (item_id,)).fetchone()
+    row = c.execute("SELECT stage, due FROM reviews WHERE puzzle_id = ?",  # internal
+                    (item_id,)).fetchone()
     current = None if row is None else Review(row[0], _parse(row[1]))
     review = schedule(current, correct, t)
     if review is None:
-        c.execute("DELETE FROM reviews WHERE puzzle_id = ?", (item_id,))
+        c.execute("DELETE FROM reviews WHERE puzzle_id = ?", (item_id,))  # internal
     else:
         c.execute(
             """INSERT INTO reviews (puzzle_id, game, stage, due) VALUES (?, ?, ?, ?)
                ON CONFLICT (puzzle_id) DO UPDATE SET stage = excluded.stage,
-                 due = excluded.due""",
+                 due = excluded.due""",  # internal
             (item_id, game, review.stage, _iso(review.due)))
     return review
 
@@ -326,11 +327,14 @@ class ProgressStore:
             raise StoreError(T.STORE_CANNOT_START.format(path=self.path, error=e)) from None
         kept = 0 if unusable.newer else recover(moved, conn)
         if unusable.newer:
-            msg = T.STORE_NEWER
+            notice = T.STORE_NEWER.format(path=self.path, moved=moved, reason=unusable.reason)
+        elif kept:
+            notice = T.STORE_RECOVERED.format(kept, path=self.path, moved=moved,
+                                              reason=unusable.reason)
         else:
-            msg = T.STORE_RECOVERED if kept else T.STORE_MOVED_ASIDE
-        self.notices.append(msg.format(path=self.path, moved=moved, reason=unusable.reason,
-                                       kept=kept))
+            notice = T.STORE_MOVED_ASIDE.format(path=self.path, moved=moved,
+                                                reason=unusable.reason)
+        self.notices.append(notice)
         return conn
 
     def _connect(self) -> sqlite3.Connection:
@@ -341,16 +345,16 @@ class ProgressStore:
             # Autocommit mode: transactions are opened explicitly, so their extent is visible.
             conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000,
                                    isolation_level=None)
-            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")  # internal
+            version = conn.execute("PRAGMA user_version").fetchone()[0]  # internal
             if version > SCHEMA_VERSION:
                 raise _Unusable(T.STORE_VERSION.format(found=version, known=SCHEMA_VERSION),
                                 newer=True)
-            check = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+            check = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]  # internal
             if check != "ok":
                 raise _Unusable(str(check))
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("PRAGMA journal_mode = WAL")  # internal
+            conn.execute("PRAGMA synchronous = NORMAL")  # internal
             self._migrate(conn)
             damage = find_damage(conn)
             if damage:
@@ -375,16 +379,16 @@ class ProgressStore:
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
         while True:
-            conn.execute("BEGIN IMMEDIATE")
+            conn.execute("BEGIN IMMEDIATE")  # internal
             try:
                 # Read again under the write lock: another copy may have migrated meanwhile.
-                version = conn.execute("PRAGMA user_version").fetchone()[0]
+                version = conn.execute("PRAGMA user_version").fetchone()[0]  # internal
                 if version >= SCHEMA_VERSION:
                     conn.execute("COMMIT")
                     return
                 for statement in MIGRATIONS[version]:
                     conn.execute(statement)
-                conn.execute(f"PRAGMA user_version = {version + 1}")
+                conn.execute(f"PRAGMA user_version = {version + 1}")  # internal
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")
@@ -423,7 +427,7 @@ class ProgressStore:
     def _tx(self) -> Iterator[sqlite3.Connection]:
         """One write transaction; the write lock is taken at the start, so it cannot deadlock."""
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")
+        conn.execute("BEGIN IMMEDIATE")  # internal
         try:
             yield conn
         except BaseException:
@@ -433,7 +437,7 @@ class ProgressStore:
 
     @property
     def schema_version(self) -> int:
-        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])  # internal
 
     # -- lessons ---------------------------------------------------------------------------
 
@@ -446,21 +450,22 @@ class ProgressStore:
                    VALUES (?, ?, ?, ?, ?)
                    ON CONFLICT (lesson_id) DO UPDATE SET
                      game = excluded.game, step = excluded.step,
-                     done = MAX(lessons.done, excluded.done), updated = excluded.updated""",
+                     done = MAX(lessons.done, excluded.done),
+                     updated = excluded.updated""",  # internal
                 (lesson_id, game, step, int(done), _iso(_now(now))))
 
     def lesson(self, lesson_id: str) -> LessonProgress | None:
         row = self._conn.execute(
-            "SELECT lesson_id, game, step, done, updated FROM lessons WHERE lesson_id = ?",
-            (lesson_id,)).fetchone()
+            "SELECT lesson_id, game, step, done, updated FROM lessons "  # internal
+            "WHERE lesson_id = ?", (lesson_id,)).fetchone()
         if row is None:
             return None
         return LessonProgress(row[0], row[1], row[2], bool(row[3]), _parse(row[4]))
 
     def lessons(self, game: str | None = None) -> list[LessonProgress]:
         rows = self._conn.execute(
-            "SELECT lesson_id, game, step, done, updated FROM lessons"
-            + (" WHERE game = ?" if game else "") + " ORDER BY lesson_id",
+            "SELECT lesson_id, game, step, done, updated FROM lessons"  # internal
+            + (" WHERE game = ?" if game else "") + " ORDER BY lesson_id",  # internal
             (game,) if game else ()).fetchall()
         return [LessonProgress(r[0], r[1], r[2], bool(r[3]), _parse(r[4])) for r in rows]
 
@@ -468,8 +473,9 @@ class ProgressStore:
 
     def _rating(self, c: sqlite3.Connection, kind: str, subject: str,
                 default: Rating) -> Rating:
-        row = c.execute("SELECT rating, rd, vol FROM ratings WHERE kind = ? AND subject = ?",
-                        (kind, subject)).fetchone()
+        row = c.execute(
+            "SELECT rating, rd, vol FROM ratings WHERE kind = ? AND subject = ?",  # internal
+            (kind, subject)).fetchone()
         return default if row is None else Rating(row[0], row[1], row[2])
 
     def rating(self, game: str) -> Rating:
@@ -481,7 +487,7 @@ class ProgressStore:
 
     def rated_games(self, game: str) -> int:
         row = self._conn.execute(
-            "SELECT games FROM ratings WHERE kind = ? AND subject = ?",
+            "SELECT games FROM ratings WHERE kind = ? AND subject = ?",  # internal
             (_LEARNER, game)).fetchone()
         return 0 if row is None else int(row[0])
 
@@ -492,7 +498,7 @@ class ProgressStore:
                VALUES (?, ?, ?, ?, ?, 1, ?)
                ON CONFLICT (kind, subject) DO UPDATE SET rating = excluded.rating,
                  rd = excluded.rd, vol = excluded.vol, games = ratings.games + 1,
-                 updated = excluded.updated""",
+                 updated = excluded.updated""",  # internal
             (kind, subject, r.rating, r.rd, r.vol, _iso(now)))
 
     def record_attempt(self, puzzle_id: str, game: str, correct: bool, *, answer: str = "",
@@ -509,7 +515,7 @@ class ProgressStore:
             puzzle = self._rating(c, _PUZZLE, puzzle_id, puzzle_default or Rating())
             new_learner, new_puzzle = versus(learner, puzzle, correct)
             c.execute("INSERT INTO attempts (puzzle_id, game, answer, correct, seconds, at) "
-                      "VALUES (?, ?, ?, ?, ?, ?)",
+                      "VALUES (?, ?, ?, ?, ?, ?)",  # internal
                       (puzzle_id, game, answer, int(correct), seconds, _iso(t)))
             self._set_rating(c, _LEARNER, game, new_learner, t)
             self._set_rating(c, _PUZZLE, puzzle_id, new_puzzle, t)
@@ -527,8 +533,8 @@ class ProgressStore:
 
     def attempts(self, puzzle_id: str | None = None) -> list[Attempt]:
         rows = self._conn.execute(
-            "SELECT puzzle_id, game, answer, correct, seconds, at FROM attempts"
-            + (" WHERE puzzle_id = ?" if puzzle_id else "") + " ORDER BY id",
+            "SELECT puzzle_id, game, answer, correct, seconds, at FROM attempts"  # internal
+            + (" WHERE puzzle_id = ?" if puzzle_id else "") + " ORDER BY id",  # internal
             (puzzle_id,) if puzzle_id else ()).fetchall()
         return [Attempt(r[0], r[1], r[2], bool(r[3]), r[4], _parse(r[5])) for r in rows]
 
@@ -556,21 +562,21 @@ class ProgressStore:
                          now: datetime | None = None) -> None:
         """Store one round's comparison with the bot in the learner's seat."""
         with self._tx() as c:
-            c.execute("INSERT INTO duplicates (game, learner, bot, level, at) "
+            c.execute("INSERT INTO duplicates (game, learner, bot, level, at) "  # internal
                       "VALUES (?, ?, ?, ?, ?)", (game, learner, bot, level, _iso(_now(now))))
 
     def duplicates(self, game: str, last: int = 150) -> list[Duplicate]:
         """The last ``last`` rounds compared for ``game``, oldest first."""
         rows = self._conn.execute(
             "SELECT game, learner, bot, level, at FROM duplicates WHERE game = ? "
-            "ORDER BY id DESC LIMIT ?", (game, last)).fetchall()
+            "ORDER BY id DESC LIMIT ?", (game, last)).fetchall()  # internal
         return [Duplicate(r[0], r[1], r[2], r[3], _parse(r[4])) for r in reversed(rows)]
 
     def reviews(self, game: str | None = None) -> list[DueReview]:
         """Every puzzle in the review queue, soonest first."""
         rows = self._conn.execute(
-            "SELECT puzzle_id, game, stage, due FROM reviews"
-            + (" WHERE game = ?" if game else "") + " ORDER BY due, puzzle_id",
+            "SELECT puzzle_id, game, stage, due FROM reviews"  # internal
+            + (" WHERE game = ?" if game else "") + " ORDER BY due, puzzle_id",  # internal
             (game,) if game else ()).fetchall()
         return [DueReview(r[0], r[1], r[2], _parse(r[3])) for r in rows]
 
@@ -589,13 +595,13 @@ def _name(value: Any) -> str:
 
 
 def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
-    return {_name(r[1]) for r in conn.execute(f"PRAGMA table_info({table})")}
+    return {_name(r[1]) for r in conn.execute(f"PRAGMA table_info({table})")}  # internal
 
 
 def _has_unique(conn: sqlite3.Connection, table: str, columns: tuple[str, ...]) -> bool:
-    for row in conn.execute(f"PRAGMA index_list({table})").fetchall():
+    for row in conn.execute(f"PRAGMA index_list({table})").fetchall():  # internal
         if row[2] and tuple(_name(r[2]) for r in conn.execute(
-                f"PRAGMA index_info({_quote(_name(row[1]))})")) == columns:
+                f"PRAGMA index_info({_quote(_name(row[1]))})")) == columns:  # internal
             return True
     return False
 
@@ -689,9 +695,9 @@ def _salvage(old: sqlite3.Connection, table: str) -> tuple[list[str], list[tuple
             keep(row)
     except _READ_ERRORS:
         pass
-    query = _select(table, columns) + " WHERE rowid = ?"
+    query = _select(table, columns) + " WHERE rowid = ?"  # internal
     try:
-        top = old.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]
+        top = old.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0]  # internal
     except _READ_ERRORS:
         top = None
     rowid, last_found = 0, 0
@@ -734,7 +740,7 @@ def recover(moved: Path, conn: sqlite3.Connection) -> int:
         old.close()
         if not had_shm:  # reading a WAL database makes one; leave the folder as it was
             shm.unlink(missing_ok=True)
-    conn.execute("BEGIN IMMEDIATE")
+    conn.execute("BEGIN IMMEDIATE")  # internal
     try:
         for table, (columns, rows) in salvaged.items():
             if not rows:
@@ -742,7 +748,7 @@ def recover(moved: Path, conn: sqlite3.Connection) -> int:
             marks = ", ".join("?" for _ in columns)
             for row in rows:
                 cur = conn.execute(f"INSERT OR IGNORE INTO {table} ({', '.join(columns)}) "
-                                   f"VALUES ({marks})", row)
+                                   f"VALUES ({marks})", row)  # internal
                 kept += cur.rowcount
         conn.execute("COMMIT")
     except BaseException:

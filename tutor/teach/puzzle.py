@@ -27,6 +27,7 @@ from .games import adapter_for
 from .lesson import ID_PATTERN, LEVELS
 from .problems import Problem, StepError
 from .steps import LEGAL, PLAY, POSITION, SCORE, Step
+from .translations import localize_entry
 
 KINDS: Mapping[str, str] = {"legal": LEGAL, "score": SCORE, "best": PLAY}
 #: The sample sizes a puzzle may state (``samples``).
@@ -43,6 +44,8 @@ _REQUIRED = ("id", "game", "level", "themes", "kind", "position", "answer", "exp
 #: ``answer-2``, ``explanation-2``, ``question-2``, ``hint-2``, and so on up to move 9.
 _MOVE_KEY = re.compile(r"^(then|answer|explanation|question|hint)-([2-9])$")
 _MOVE_KEYS = ("then", "answer", "explanation", "question", "hint")
+#: A rules table as a puzzle file writes it, for the message about a bad one.
+_RULES_EXAMPLE = 'rules = { play = "amsterdam" }'
 
 
 @dataclass(frozen=True)
@@ -156,7 +159,7 @@ def parse_puzzles(text: str, path: str) -> PuzzleParse:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        m = re.search(r"at line ([0-9]+)", str(e))
+        m = re.search(r"at line ([0-9]+)", str(e))  # internal: tomllib's message
         return PuzzleParse((), (Problem(path, int(m.group(1)) if m else 1,
                                         T.PZ_TOML.format(error=e)),))
     except (RecursionError, ValueError) as e:  # nested too deeply, a number too long
@@ -192,7 +195,7 @@ def parse_puzzles(text: str, path: str) -> PuzzleParse:
 def _str(entry: Mapping[str, Any], key: str, where: int) -> str:
     v = entry.get(key, "")
     if not isinstance(v, str):
-        raise StepError(T.PZ_TYPE.format(key=key, kind=T.PZ_A_STRING), where)
+        raise StepError(T.PZ_TYPE_STRING.format(key=key), where)
     return v.strip()
 
 
@@ -201,13 +204,16 @@ def _strings(entry: Mapping[str, Any], key: str, where: int) -> tuple[str, ...]:
     if isinstance(v, str):
         v = [v]
     if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
-        raise StepError(T.PZ_TYPE.format(key=key, kind=T.PZ_A_LIST), where)
+        raise StepError(T.PZ_TYPE_LIST.format(key=key), where)
     return tuple(x.strip() for x in v if x.strip())
 
 
 def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzzle:
     def at(key: str | None = None) -> int:
         return lines.line(index, key)
+
+    # The texts in the reader's language; their twins are checked by ``tutor check``.
+    entry = localize_entry(entry)
 
     for key in entry:
         if key not in _KEYS and not _MOVE_KEY.match(key):
@@ -236,7 +242,7 @@ def _puzzle(entry: dict[str, Any], index: int, lines: _Lines, path: str) -> Puzz
     adapter = adapter_for(game)
     options = entry.get("rules", {})
     if not isinstance(options, dict):
-        raise StepError(T.PZ_TYPE.format(key="rules", kind=T.PZ_A_TABLE), at("rules"))
+        raise StepError(T.PZ_TYPE_TABLE.format(key="rules", example=_RULES_EXAMPLE), at("rules"))
     try:
         rules = adapter.spec.rules_from_dict(options)
     except (ValueError, TypeError) as e:

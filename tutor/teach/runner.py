@@ -76,9 +76,9 @@ class LessonRunner:
     def _exercise(self) -> Step:
         step = self.current
         if step is None:
-            raise RunnerError(T.RUN_FINISHED)
+            raise RunnerError(str(T.RUN_FINISHED))
         if not step.interactive:
-            raise RunnerError(T.RUN_NOTHING_TO_ANSWER)
+            raise RunnerError(str(T.RUN_NOTHING_TO_ANSWER))
         return step
 
     @property
@@ -117,14 +117,14 @@ class LessonRunner:
     def advance(self) -> Step | None:
         """Go to the next step; an exercise must be solved or revealed first (or ``skip``)."""
         if not self.can_advance:
-            raise RunnerError(T.RUN_ANSWER_FIRST if not self.done else T.RUN_FINISHED)
+            raise RunnerError(str(T.RUN_ANSWER_FIRST if not self.done else T.RUN_FINISHED))
         self.index += 1
         return self.current
 
     def skip(self) -> Step | None:
         """Leave the current step without answering it."""
         if self.done:
-            raise RunnerError(T.RUN_FINISHED)
+            raise RunnerError(str(T.RUN_FINISHED))
         if self.steps[self.index].interactive:
             rec = self._record()
             rec.skipped = not (rec.solved or rec.revealed)
@@ -209,9 +209,11 @@ class PuzzleRunner:
         (the author's hint); ``None`` when only the answer is left."""
         rungs = []
         if idea is not None:
-            where = T.HINT_LESSON.format(lesson=lesson_title) if lesson_title else ""
-            rungs.append(T.HINT_IDEA.format(name=idea.name, sentence=idea.sentence,
-                                            lesson=where))
+            if lesson_title:
+                rungs.append(T.HINT_IDEA_LESSON.format(name=idea.name, sentence=idea.sentence,
+                                                       lesson=lesson_title))
+            else:
+                rungs.append(T.HINT_IDEA.format(name=idea.name, sentence=idea.sentence))
         if self.step.hint:
             rungs.append(T.HINT_LOOK.format(hint=self.step.hint))
         if self.hints >= len(rungs):

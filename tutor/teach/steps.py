@@ -92,7 +92,7 @@ class Step:
     def submit(self, answer: str) -> Feedback:
         """Mark an answer: the engine's verdict with the author's words for it."""
         if self.judge is None:
-            raise ValueError(T.NOT_AN_EXERCISE)
+            raise ValueError(str(T.NOT_AN_EXERCISE))
         v = self.judge.judge(answer)
         if v.choices:
             return Feedback(False, str(T.HEAD_WHICH), v.engine, "", readable=False,
@@ -113,6 +113,10 @@ class Step:
 # Judges
 
 
+#: What a learner types for "no action at all" (a hand with no legal card), in either language.
+NO_ACTIONS = ("-", "", "none", "nothing", "geen", "niets")
+
+
 def split_actions(text: str, state: Any = None) -> list[str]:
     """Answer items: comma-separated when there is a comma, else whitespace-separated.
 
@@ -120,7 +124,7 @@ def split_actions(text: str, state: Any = None) -> list[str]:
     as one action is one item, and a word that reads as no action joins the next.
     """
     t = text.strip()
-    if t.lower() in ("-", "none", ""):
+    if t.lower() in NO_ACTIONS:
         return []
     if "," in t:
         return [p.strip() for p in t.split(",") if p.strip()]
@@ -221,7 +225,8 @@ class LegalJudge:
         return sorted(actions, key=lambda a: (order.get(a, 999), self.state.format_action(a)))
 
     def _fmt(self, actions: set[Any] | frozenset[Any]) -> str:
-        return " ".join(self.state.format_action(a) for a in self._order(actions)) or T.NOTHING
+        return (" ".join(self.state.format_action(a) for a in self._order(actions))
+                or str(T.NOTHING))
 
     def solution(self) -> str:
         return self._fmt(self.legal)
@@ -264,9 +269,9 @@ def parse_quantities(text: str, asks: Sequence[str],
         raise ValueError(T.QTY_NO_NUMBER.format(label=label))
     if unlabelled:
         if out:
-            raise ValueError(T.QTY_MIXED)
+            raise ValueError(str(T.QTY_MIXED))
         if len(unlabelled) > len(asks):
-            raise ValueError(T.QTY_COUNT.format(n=len(asks), labels=str(T.AND).join(asks)))
+            raise ValueError(T.QTY_COUNT.format(len(asks), labels=str(T.AND).join(asks)))
         out = dict(zip(asks, unlabelled, strict=False))
     return out
 
@@ -288,7 +293,7 @@ class ScoreJudge:
             return Verdict(False, str(e), readable=False)
         missing = [a for a in self.asks if a not in given]
         if missing or set(given) - set(self.asks):
-            msg = T.QTY_COUNT.format(n=len(self.asks), labels=str(T.AND).join(self.asks))
+            msg = T.QTY_COUNT.format(len(self.asks), labels=str(T.AND).join(self.asks))
             return Verdict(False, msg, readable=False)
         wrong = [a for a in self.asks if given[a] != self.count.values[a]]
         if not wrong:
@@ -296,7 +301,8 @@ class ScoreJudge:
         right = [a for a in self.asks if a not in wrong]
         msg = T.QTY_WRONG.format(labels=str(T.AND).join(wrong))
         if right:
-            msg += " " + T.QTY_RIGHT.format(labels=str(T.AND).join(right))
+            msg = T.QTY_WRONG_RIGHT.format(wrong=str(T.AND).join(wrong),
+                                           right=str(T.AND).join(right))
         return Verdict(False, msg)
 
     def solution(self) -> str:

@@ -6,7 +6,7 @@ files) say what is wrong and what was expected.
 
 from __future__ import annotations
 
-from ..i18n import L_
+from ..i18n import L_, P_
 
 # The seat marks are the table's own words; re-exported for the adapters.
 from ..zones import MARK_DEALER as MARK_DEALER
@@ -26,8 +26,8 @@ HEAD_WHICH = L_("Which one do you mean?")
 CHECK_NO_IDEA = (L_("a best-action puzzle needs a theme naming an idea its hint can point to: one "
                  "of {ideas}"))
 EXERCISE_TITLE = L_("From the lesson “{title}”")
-HINT_IDEA = L_("Think of the idea: {name}. {sentence}{lesson}")
-HINT_LESSON = L_(" (Lesson: “{lesson}”.)")
+HINT_IDEA = L_("Think of the idea: {name}. {sentence}")
+HINT_IDEA_LESSON = L_("Think of the idea: {name}. {sentence} (Lesson: “{lesson}”.)")
 HINT_LOOK = L_("Look at this: {hint}")
 WHICH = L_("“{answer}” fits more than one move: {choices}. Choose one.")
 UNREADABLE = "{error}"
@@ -40,9 +40,9 @@ QTY_TWICE = L_("'{label}' is given twice.")
 QTY_BAD_WORD = L_("'{word}' is not something to count here; give {labels}.")
 QTY_NO_NUMBER = L_("'{label}' needs a number after it.")
 QTY_MIXED = L_("Give every number with its label, or none of them.")
-QTY_COUNT = L_("Give {n} number(s): {labels}.")
+QTY_COUNT = P_("Give {n} number: {labels}.", "Give {n} numbers: {labels}.")
 QTY_WRONG = L_("The {labels} count is not right.")
-QTY_RIGHT = L_("The {labels} count is right.")
+QTY_WRONG_RIGHT = L_("The {wrong} count is not right. The {right} count is right.")
 CHOICE_UNREADABLE = L_("'{answer}' is not one of the options: answer with {letters}.")
 CHOICE_MORE = L_("More than one option is true here.")
 NOT_AN_EXERCISE = L_("this step asks nothing: it is prose or a position to look at")
@@ -127,13 +127,20 @@ NO_EXERCISES = L_(
     "the lesson asks nothing: it needs at least one play, legal, score or choice block"
 )
 CANNOT_READ = L_("cannot read: {error}")
+#: How a message names a line (a position's notation says it of its own lines; a lesson's
+#: problems of the file's): the same words as the games' notation messages.
+LINE_REF = L_("line {line}")
 
 # -- Progress store -------------------------------------------------------------------------
 STORE_MOVED_ASIDE = (L_("Your progress file {path} could not be read ({reason}). It was moved to "
                      "{moved} and a fresh one was started; nothing was deleted."))
-STORE_RECOVERED = (L_("Your progress file {path} could not be used ({reason}). It was moved to "
-                   "{moved} and a fresh one was started with the {kept} entries that could "
-                   "still be read whole; nothing was deleted."))
+STORE_RECOVERED = P_(
+    "Your progress file {path} could not be used ({reason}). It was moved to {moved} and a "
+    "fresh one was started with the {n} entry that could still be read whole; nothing was "
+    "deleted.",
+    "Your progress file {path} could not be used ({reason}). It was moved to {moved} and a "
+    "fresh one was started with the {n} entries that could still be read whole; nothing was "
+    "deleted.")
 STORE_MISSING_TABLE = L_("the table {table} is missing")
 STORE_DAMAGED_TABLE = L_("the table {table} lacks {columns}")
 STORE_DAMAGED_ROW = L_("an entry in the table {table} is damaged")
@@ -155,10 +162,9 @@ PZ_SET_ID = L_("a set of [[puzzle]] tables gives each puzzle its own id, not one
 PZ_ID_TWICE = L_("the id '{id}' is used twice in this file (first on line {line})")
 PZ_UNKNOWN = L_("unknown puzzle key '{key}': expected one of {keys}")
 PZ_NEEDS = L_("the puzzle needs '{key}'")
-PZ_TYPE = L_("'{key}' must be {kind}")
-PZ_A_STRING = L_("a string")
-PZ_A_LIST = L_("a list of strings")
-PZ_A_TABLE = L_("a table of rules options, e.g. rules = { play = \"amsterdam\" }")
+PZ_TYPE_STRING = L_("'{key}' must be a string")
+PZ_TYPE_LIST = L_("'{key}' must be a list of strings")
+PZ_TYPE_TABLE = L_("'{key}' must be a table of rules options, e.g. {example}")
 PZ_KIND = L_("unknown kind '{kind}': expected one of {kinds}")
 PZ_SAMPLES = L_("'samples' goes only with kind = \"best\", a whole number from {low} to {high}")
 PZ_MARGIN = L_("'margin' is a number of at least 0, for best-action puzzles only")
@@ -196,9 +202,12 @@ CHECK_ID_TWICE = L_("the id '{id}' is also used in {path}:{line}")
 CHECK_PREREQ_SELF = L_("a lesson cannot be its own prerequisite")
 CHECK_PREREQ_UNKNOWN = L_("unknown prerequisite '{id}': no lesson has that id")
 CHECK_PREREQ_CYCLE = L_("the prerequisites go round in a circle: {cycle}")
-CHECK_SUMMARY = L_(
-    "{files} file(s), {lessons} lesson(s), {puzzles} puzzle(s): {problems} problem(s)"
-)
+#: ``tutor check``'s last line: the four counts below, in this order.
+CHECK_SUMMARY = L_("{files}, {lessons}, {puzzles}: {problems}")
+CHECK_FILES = P_("{n} file", "{n} files")
+CHECK_LESSONS = P_("{n} lesson", "{n} lessons")
+CHECK_PUZZLES = P_("{n} puzzle", "{n} puzzles")
+CHECK_PROBLEMS = P_("{n} problem", "{n} problems")
 
 # -- The runner -----------------------------------------------------------------------------
 RUN_FINISHED = L_("the lesson is finished")

@@ -13,6 +13,8 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from ..i18n import Text
+
 #: A sampled answer must beat every rival by this many standard errors of the difference.
 Z = 2.0
 EPS = 1e-9
@@ -20,14 +22,15 @@ EPS = 1e-9
 
 @dataclass(frozen=True)
 class Texts:
-    """A game's sentences for the verdict (``str.format`` fields as the games' text modules)."""
+    """A game's sentences for the verdict (``str.format`` fields as the games' text modules),
+    translated when a verdict is worded."""
 
-    below: str  # answer, gap, best, deals, values
-    tie: str  # action, answer, deals, value
-    margin: str  # answer, action, gap, deals, margin
-    noise: str  # answer, action, gap, deals, se
-    unequal: str  # low, high, gap, deals
-    proven: str  # deals, values
+    below: Text  # answer, gap, best, deals, values
+    tie: Text  # action, answer, deals, value
+    margin: Text  # answer, action, gap, deals, margin
+    noise: Text  # answer, action, gap, deals, se
+    unequal: Text  # low, high, gap, deals
+    proven: Text  # deals, values
 
 
 def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:

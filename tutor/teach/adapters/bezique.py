@@ -48,9 +48,11 @@ if TYPE_CHECKING:
     from ..proof import Proof
     from ..puzzle import Puzzle
 
+#: The keys of a position (file words, not shown to learners).
 _POSITION_KEYS = frozenset({
     "seed", "deal", "score", "dealer", "trump", "turned", "stock", "trick", "turn", "sevens",
-    "dix", "blanche", "blanche to say", "declaring", "just won", "this turn", "p1", "p2",
+    "dix", "blanche", "declaring", "p1", "p2",
+    "blanche to say", "just won", "this turn",  # internal
     *(f"{k} {s}" for k in ("table", "shown", "won", "meld") for s in ("p1", "p2"))})
 #: The quantities a count may give, per player.
 _ITEMS = ("melds", "brisques", "total")
@@ -58,6 +60,7 @@ _ITEMS = ("melds", "brisques", "total")
 
 def _labels() -> dict[str, str]:
     out: dict[str, str] = {"points": "points", "point": "points", "pts": "points",
+                           "punten": "points", "punt": "points",
                            "brisques": "brisques", "brisque": "brisques"}
     for side in SEATS:
         out[side.lower()] = side
@@ -157,12 +160,12 @@ class BeziqueAdapter(TwoPlayerAdapter):
         text = " ".join(which.value.split()) if which else ""
         line = which.line if which else None
         low = text.lower()
-        if low in ("", "last trick") or (low.startswith("trick")
+        if low in ("", "last trick") or (low.startswith("trick")  # internal: count words
                                          and read_int(low[5:]) is not None):
             tricks = state.view(0).tricks
             if not tricks:
                 raise StepError(str(S.COUNT_NO_TRICK), line)
-            n = len(tricks) if low in ("", "last trick") else read_int(low[5:]) or 0
+            n = len(tricks) if low in ("", "last trick") else read_int(low[5:]) or 0  # internal
             if not 1 <= n <= len(tricks):
                 raise StepError(S.COUNT_TRICK_MISSING.format(n=n, done=len(tricks)), line)
             t = tricks[n - 1]
@@ -221,15 +224,15 @@ class BeziqueAdapter(TwoPlayerAdapter):
                 raise StepError(S.SHORT_PACK.format(card=c), f.line)
         trump = suit_field(fields, "trump", f.line, "") if "trump" in fields else None
         t = -1 if trump is None else trump.value
-        words = S.SHORT_TRUMP.format(trump=trump) if trump is not None else S.SHORT_NO_TRUMP
         shape = classify(cards_mask(cards), t, base.rs, base.kh_bezique,
                          base.trump_queen_bezique)
         if shape is None:
-            raise StepError(S.SHORT_NOT_MELD.format(cards=format_cards(cards), trump=words),
-                            f.line)
-        text = S.SHORT_MELD.format(cards=format_cards(cards),
-                                   name=meld_name(shape.kind, shape.suit, base.rs),
-                                   points=shape.points, trump=words)
+            words = S.SHORT_NOT_MELD if trump is not None else S.SHORT_NOT_MELD_NO_TRUMP
+            raise StepError(words.format(cards=format_cards(cards), trump=trump), f.line)
+        meld = S.SHORT_MELD if trump is not None else S.SHORT_MELD_NO_TRUMP
+        text = meld.format(cards=format_cards(cards),
+                           name=meld_name(shape.kind, shape.suit, base.rs),
+                           points=shape.points, trump=trump)
         return Count({"points": shape.points}, text, question=str(S.ASK_MELD))
 
     # -- choice checks -------------------------------------------------------------------------
@@ -248,7 +251,7 @@ class BeziqueAdapter(TwoPlayerAdapter):
             t = option.strip().upper()
             if t in SEATS:
                 return SEATS.index(t) == SEATS.index(c.winner)
-            card = card_option(option, INDEX, str(S.OPTION_CARD))
+            card = card_option(option, INDEX, S.OPTION_CARD)
             k = detail.trick.cards.index(card) if card in detail.trick.cards else -1
             return k >= 0 and (detail.trick.leader + k) % 2 == detail.trick.winner
         if name == "higher":
@@ -285,7 +288,7 @@ def _quiet(zone: Zone, conceal: frozenset[str]) -> Zone | None:
     """A zone without what a question asks for: the lines of points and brisques, the points in
     the melds' titles, the winner of the trick shown (``None``: leave the zone out)."""
     if CONCEAL_POINTS in conceal:
-        if zone.kind is Kind.SCORE and zone.note.startswith(_POINT_LINES):
+        if zone.kind is Kind.SCORE and zone.note.startswith(_point_lines()):
             return None
         if zone.kind in (Kind.MELDS, Kind.CAPTURED):
             zone = replace(zone, title=_POINTS_AFTER.sub("", zone.title))
@@ -294,8 +297,12 @@ def _quiet(zone: Zone, conceal: frozenset[str]) -> Zone | None:
     return zone
 
 
-#: The board's lines that give points (up to their first field), and the points in a title.
-_POINT_LINES = tuple(line[:line.index("{")] for line in (TB_POINTS, TB_BRISQUES))
+def _point_lines() -> tuple[str, ...]:
+    """The board's lines that give points, up to their first field, in the reader's language."""
+    return tuple(line[:line.index("{")] for line in map(str, (TB_POINTS, TB_BRISQUES)))
+
+
+#: The points in a title.
 _POINTS_AFTER = re.compile(r"\s*\([^()]*[0-9][^()]*\)$")
 
 
@@ -303,9 +310,9 @@ def _trick_count(state: be.BeziqueState, taken: be.TrickTaken, note: str = "") -
     brisques = sum(1 for c in taken.cards if BRISQUE_MASK >> INDEX[c] & 1)
     value = state.rs.brisque
     words = S.TRICK_LINE if value else S.TRICK_LINE_RUBICON
-    text = words.format(n=taken.number, cards=format_cards(taken.cards),
+    text = words.format(brisques, trick=taken.number, cards=format_cards(taken.cards),
                         leader=SEATS[taken.leader], winner=SEATS[taken.winner],
-                        brisques=brisques, points=brisques * value)
+                        points=brisques * value)
     lines = [note, text] if note else [text]
     return Count({"points": brisques * value, "brisques": brisques}, "\n".join(lines),
                  winner=SEATS[taken.winner], question=str(S.ASK_TRICK), detail=Counted(trick=taken))
@@ -329,7 +336,7 @@ def _melds_count(state: be.BeziqueState, note: str) -> Count:
             melds.append(f"{BT.ACT_DIX} ({state.dix_pts[s]})")
         if melds:
             lines.append(S.NOTE_MELDS.format(seat=SEATS[s], points=values[f"{SEATS[s]}-melds"],
-                                             melds=": " + BT.LIST_SEP.join(melds)))
+                                             melds=BT.LIST_SEP.join(melds)))
         else:
             lines.append(S.NOTE_MELDS_NONE.format(seat=SEATS[s]))
     return Count(values, "\n".join(lines), question=str(S.ASK_MELDS))
@@ -352,7 +359,7 @@ def _deal_count(result: be.DealResult, match: tuple[int, int] | None, note: str)
 
 
 def _card(option: str) -> Card:
-    return card_option(option, INDEX, str(S.OPTION_CARD))
+    return card_option(option, INDEX, S.OPTION_CARD)
 
 
 __all__ = ["SUITS", "BeziqueAdapter"]

@@ -125,7 +125,7 @@ def play_out(layout: be.BeziqueState, action: Any, mover: int) -> float:
         st.apply(fast_action(st))
     if st.over or st.trick:
         # Only a rule set whose stock ends inside a trick could get here; none does.
-        raise AssertionError("the stock ended inside a trick")
+        raise AssertionError("the stock ended inside a trick")  # internal
     return final_value(st, mover)
 
 

@@ -7,7 +7,7 @@ Whole sentences with placeholders (``str.format`` fields); cards are in the proj
 
 from __future__ import annotations
 
-from ...i18n import L_
+from ...i18n import L_, P_
 
 # -- The table ----------------------------------------------------------------------------------
 FACT_RULES = L_("Rules: {game}, {rules}.")
@@ -31,18 +31,23 @@ SHORT_KEYS = (L_("'{key}' does not belong with a meld counted alone; give 'cards
               "optionally 'trump:'"))
 SHORT_TWICE = L_("'cards:' names the same copy of a card twice: mark the second copy, e.g. ♠Q'")
 SHORT_PACK = L_("{card} is not in the packs of this game")
-SHORT_NOT_MELD = L_("{cards} make no meld{trump}")
-SHORT_TRUMP = L_(" with {trump} trump")
-SHORT_NO_TRUMP = L_(" before trump is fixed")
-SHORT_MELD = L_("{cards}: {name}, {points} points{trump}.")
-TRICK_LINE = (L_("Trick {n}: {cards}, {leader} led and {winner} took it: {brisques} brisque(s) "
-              "(aces and tens), {points} points."))
-TRICK_LINE_RUBICON = (L_("Trick {n}: {cards}, {leader} led and {winner} took it: {brisques} "
-                      "ace(s) and ten(s), which Rubicon Bezique does not score."))
+SHORT_NOT_MELD = L_("{cards} make no meld with {trump} trump")
+SHORT_NOT_MELD_NO_TRUMP = L_("{cards} make no meld before trump is fixed")
+SHORT_MELD = L_("{cards}: {name}, {points} points with {trump} trump.")
+SHORT_MELD_NO_TRUMP = L_("{cards}: {name}, {points} points before trump is fixed.")
+# {n} is the number of brisques (aces and tens) in the trick; {trick} the trick's number.
+TRICK_LINE = P_("Trick {trick}: {cards}, {leader} led and {winner} took it: {n} brisque (an ace "
+                "or a ten), {points} points.",
+                "Trick {trick}: {cards}, {leader} led and {winner} took it: {n} brisques (aces "
+                "and tens), {points} points.")
+TRICK_LINE_RUBICON = P_("Trick {trick}: {cards}, {leader} led and {winner} took it: {n} ace or "
+                        "ten, which Rubicon Bezique does not score.",
+                        "Trick {trick}: {cards}, {leader} led and {winner} took it: {n} aces and "
+                        "tens, which Rubicon Bezique does not score.")
 MELD_COUNTED = L_("{seat} declares {cards}: {name}, {points} points.")
 DIX_COUNTED = L_("{seat} makes the dix: {points} points.")
 NOTE_AFTER = L_("After {actions}:")
-NOTE_MELDS = L_("{seat}: {points} points in melds{melds}.")
+NOTE_MELDS = L_("{seat}: {points} points in melds: {melds}.")
 NOTE_MELDS_NONE = L_("{seat}: no melds yet.")
 NOTE_MATCH = L_("Match after the deal: P1 {a}, P2 {b}.")
 

@@ -27,6 +27,7 @@ from ...games.casino import text as CT
 from ...games.casino.notation import parse_position
 from ...games.casino.rules import CasinoRules
 from ...games.casino.table import board
+from ...i18n import Text
 from ...seats import COMPASS, seat_name
 from ...zones import Kind
 from .. import text as T
@@ -42,8 +43,8 @@ if TYPE_CHECKING:
     from ..puzzle import Puzzle
 
 _POSITION_KEYS = frozenset({"seed", "round", "score", "dealer", "table", "build", "call", "stock",
-                            "last capture", "sweeps", "turn", "p1", "p2", "p3", "p4", "n", "e",
-                            "s", "w"})
+                            "last capture",  # internal: a position key
+                            "sweeps", "turn", "p1", "p2", "p3", "p4", "n", "e", "s", "w"})
 _PILE_KEYS = frozenset({f"captured {s}" for s in ("p1", "p2", "p3", "p4", "n", "e", "s", "w")})
 #: Checks that read a counted round (or piles).
 _COUNT_CHECKS = frozenset({"most-cards", "most-spades", "big-casino", "little-casino"})
@@ -55,11 +56,12 @@ CONCEAL_PILES = "pile-counts"
 def _labels() -> dict[str, str]:
     """Every way a learner may name a quantity: ``P1``, ``P1-spades``, ``spades-P1``."""
     out: dict[str, str] = {}
+    words = [(item, item) for item in C.ITEMS] + list(C.ITEM_WORDS.items())
     for side in _SIDE_NAMES:
         out[side.lower()] = side
-        for item in C.ITEMS:
-            out[f"{side}-{item}".lower()] = f"{side}-{item}"
-            out[f"{item}-{side}".lower()] = f"{side}-{item}"
+        for word, item in words:
+            out[f"{side}-{word}".lower()] = f"{side}-{item}"
+            out[f"{word}-{side}".lower()] = f"{side}-{item}"
     return out
 
 
@@ -226,7 +228,7 @@ class CasinoAdapter:
             raise StepError(C.COUNT_NOT_OVER.format(actions=T.NOTHING), line)
         if low in ("captured", "piles"):
             return _round_count(RoundCount(_score_now(state), None), str(C.NOTE_PILES),
-                                str(C.ASK_PILES))
+                                C.ASK_PILES)
         return self._count_after(state, text, line)
 
     def _count_after(self, state: ce.CasinoState, actions: str, line: int | None) -> Count:
@@ -293,7 +295,8 @@ class CasinoAdapter:
             loose=(), combinations=(), captured=[piles[s] for s in range(n)], stock=(), turn=0,
             last_capturer=None, sweeps=sweeps)
         self._players = n
-        return _round_count(RoundCount(st._score(), None), str(C.NOTE_SHORT), str(C.ASK_PILES), head=False)
+        return _round_count(RoundCount(st._score(), None), str(C.NOTE_SHORT), C.ASK_PILES,
+                            head=False)
 
     # -- choice checks -------------------------------------------------------------------------
 
@@ -365,7 +368,7 @@ def _score_now(state: ce.CasinoState, *, over: bool = False) -> ce.RoundResult:
     return st._score()
 
 
-def _round_count(rc: RoundCount, note: str, question: str = str(C.ASK_ROUND), *,
+def _round_count(rc: RoundCount, note: str, question: Text = C.ASK_ROUND, *,
                  head: bool = True) -> Count:
     r = rc.result
     names = r.names
@@ -387,7 +390,7 @@ def _round_count(rc: RoundCount, note: str, question: str = str(C.ASK_ROUND), *,
     if rc.match is not None:
         lines.append(CT.SC_MATCH.format(score=", ".join(
             f"{n} {p}" for n, p in zip(names, rc.match, strict=True))))
-    return Count(values, "\n".join(lines), question=question, detail=rc)
+    return Count(values, "\n".join(lines), question=str(question), detail=rc)
 
 
 def _counted(ctx: QueryContext) -> RoundCount:

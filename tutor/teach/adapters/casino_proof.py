@@ -93,8 +93,9 @@ class AssumptionError(Exception):
 #: One way the hidden cards may lie: for each hidden seat, its hand (card indices).
 Deal = Mapping[int, tuple[int, ...]]
 
-_HOLDS = re.compile(r"(?P<who>\S+)\s+(?P<neg>does not hold|doesn't hold|holds)\s+(?P<cards>.+)",
-                    re.IGNORECASE)
+# internal: the assumptions are written in English in every puzzle file.
+_HOLDS = re.compile(r"(?P<who>\S+)\s+(?P<neg>does not hold|doesn't hold|holds)\s+"  # internal
+                    r"(?P<cards>.+)", re.IGNORECASE)
 
 
 def read_assumptions(texts: Sequence[str], state: ce.CasinoState, hidden: frozenset[int]
@@ -203,7 +204,7 @@ class Search:
             if isinstance(e, ce.RoundScored):
                 score = e.result.score
                 return score[self.side] - max(p for k, p in enumerate(score) if k != self.side)
-        raise AssumptionError("the round did not end")  # pragma: no cover - engine invariant
+        raise AssumptionError("the round did not end")  # pragma: no cover  # internal: a bug
 
     def _key(self, st: ce.CasinoState) -> Any:
         return (tuple(tuple(h) for h in st.hands), tuple(st.loose), tuple(st.units),
@@ -269,7 +270,7 @@ _TEXTS = Texts(C.PROOF_BELOW, C.PROOF_TIE, C.PROOF_MARGIN, C.PROOF_NOISE, C.PROO
 
 def _deal_text(state: ce.CasinoState, deal: Deal) -> str:
     return "; ".join(f"{seat_name(s, state.players)} {format_cards(ce.CARDS[i] for i in h)}"
-                     for s, h in sorted(deal.items())) or "the deal shown"
+                     for s, h in sorted(deal.items())) or str(C.DEAL_SHOWN)
 
 
 def verdict(state: ce.CasinoState, accepted: Sequence[Any], deals: Sequence[Deal], total: int,
@@ -285,7 +286,7 @@ def verdict(state: ce.CasinoState, accepted: Sequence[Any], deals: Sequence[Deal
     enumerated = n == total
     means = {fmt(a): sum(v) / n for a, v in per.items()}
     if n == 1 and total == 1:
-        where = C.DEALS_ALL_ONE
+        where = str(C.DEALS_ALL_ONE)
     elif enumerated:
         where = C.DEALS_ALL.format(n=n)
     else:

@@ -19,6 +19,8 @@ ASK_ROUND = L_("Count the round: {what}?")
 ASK_PILES = L_("Count the captured cards: {what}?")
 #: The items of a count, by the label after the side's name (``P1-spades``).
 ITEMS = ("cards", "spades", "aces", "sweeps", "total")
+#: The Dutch words for the items a learner may type instead (not wrapped: matched as typed).
+ITEM_WORDS = {"kaarten": "cards", "schoppen": "spades", "azen": "aces", "totaal": "total"}
 NOTE_PILES = (L_("As the piles stand now (the cards still on the table and in the hands not "
               "counted):"))
 NOTE_SHORT = L_("These piles:")
@@ -37,7 +39,10 @@ COUNT_SHORT_SWEEPS = L_("bad 'sweeps: {value}': expected {n} whole numbers, one 
 
 # -- Choice checks --------------------------------------------------------------------------
 OPTION_SIDE = L_("the option {option!r} must be a side ({sides}) or 'nobody'")
-NOBODY_WORDS = ("nobody", "none", "no one", "neither", "tie", "a tie")
+#: How an option says nobody or a tie (not wrapped: matched as typed, in either language).
+NOBODY_WORDS = ("nobody", "none", "no one", "neither", "tie", "a tie",  # internal
+                "niemand", "geen", "geen van beiden", "geen van beide", "gelijk",  # internal
+                "gelijkspel", "een gelijkspel")  # internal
 NOTE_CLEARS = L_("{action}: the table is empty after it.")
 NOTE_LEAVES = L_("{action}: it leaves {cards} on the table.")
 NOTE_NOT_LEGAL = "{action}: {why}"
@@ -64,6 +69,7 @@ UNPROVEN_NO_DEAL = L_(
 DEALS_ALL_ONE = L_("the one deal that fits")
 DEALS_ALL = L_("all {n} deals that fit")
 DEALS_SAMPLED = L_("{n} sampled deals of {total} that fit")
+DEAL_SHOWN = L_("the deal shown")
 PROOF_BELOW = (L_("unproven: {answer} scores {gap} points below {best} on average over {deals} "
                "({values})"))
 PROOF_TIE = (L_("{action} scores as much as the answer {answer} on average over {deals} ({value}): "

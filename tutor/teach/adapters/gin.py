@@ -70,7 +70,8 @@ class GinAdapter:
     short_form_alone: frozenset[str] = frozenset()
     check_reads: Mapping[str, frozenset[str]] = {}
     score_labels: Mapping[str, str] = {"deadwood": "deadwood", "dw": "deadwood", "points": "points",
-                                       "point": "points", "pts": "points", "p1": "P1",
+                                       "point": "points", "pts": "points", "punten": "points",
+                                       "punt": "points", "p1": "P1",
                                        "p2": "P2", "p1-final": "P1-final",
                                        "p2-final": "P2-final", "final-p1": "P1-final",
                                        "final-p2": "P2-final"}
@@ -260,7 +261,7 @@ class GinAdapter:
             except (NotationError, IllegalActionError) as e:
                 raise StepError(G.COUNT_ACTION.format(action=tok, error=e), line) from None
         if st.phase is gin.Phase.LAYOFF:
-            events.extend(st.apply(st.parse_action("layoff best")))
+            events.extend(st.apply(st.parse_action("layoff best")))  # internal: notation
         scored = [e for e in events if isinstance(e, gin.HandScored)]
         if not scored:
             raise StepError(G.COUNT_NOT_OVER.format(actions=actions or T.NOTHING), line)

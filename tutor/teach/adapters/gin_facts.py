@@ -86,32 +86,32 @@ def _words(text: str) -> frozenset[str]:
 
 _VERBS: dict[str, str] = {}
 for _list, _mode in (
-    ("hold holds has have keep keeps kept keeping", _HOLD),
-    ("drew drawn", _OWN),
-    ("take takes took taken", _TAKE),
-    ("threw thrown throws discarded", _THREW),
-    ("knock knocks knocked goes went", _WITH),
-    ("opened opens", _OPEN),
+    ("hold holds has have keep keeps kept keeping", _HOLD),  # internal
+    ("drew drawn", _OWN),  # internal
+    ("take takes took taken", _TAKE),  # internal
+    ("threw thrown throws discarded", _THREW),  # internal
+    ("knock knocks knocked goes went", _WITH),  # internal
+    ("opened opens", _OPEN),  # internal
 ):
     for _w in _list.split():
         _VERBS[_w] = _mode
 #: Words between a subject and its verb that change nothing.
 _FILLER = _words("still then also now only just already first later both all must may can "
-                 "could will is was are were does did do be been has have had")
+                 "could will is was are were does did do be been has have had")  # internal
 #: Words that end the stretch of text a verb reaches.
 _STOP = _words("but which while because since so when after before until unless though "
                "although whereas who whom that where than on onto to into from against over "
-               "under above below instead of for by beside as")
+               "under above below instead of for by beside as")  # internal
 _NEGATIONS = _words("not never cannot can't won't doesn't don't didn't isn't wasn't no none "
-                    "nothing neither nor without")
+                    "nothing neither nor without")  # internal
 _CONDITIONS = _words("if suppose supposing imagine would were unless whether once when "
-                     "whenever until till say had")
+                     "whenever until till say had")  # internal
 _HARD = frozenset(".;:!?()[]—")
 #: How many words a verb's list of cards may start after the verb ("kept a single pile card,
 #: the ♥J").
 _REACH = 5
 _POSS_ADJ = _words("the own only last lone single loose high low club spade heart diamond "
-                   "clubs spades hearts diamonds run runs set sets remaining")
+                   "clubs spades hearts diamonds run runs set sets remaining")  # internal
 
 _TOKEN = re.compile(
     r"(?P<card>[♠♥♦♣](?:10|[2-9AKQJ]))(?![0-9A-Za-z])"
@@ -470,7 +470,7 @@ def _limit_of(card: Card, pos: _Pos | None) -> int | None:
 
 
 def _limit_words(value: int | None) -> str:
-    return G.SAYS_GIN_ONLY if value is None else str(value)
+    return str(G.SAYS_GIN_ONLY) if value is None else str(value)
 
 
 # Deadwood: "♦2 ♦7 ♣A, 10 points", "♠4 ♣3 is 7", "keeps ♦6 ♦7 ♥K: 23", "♦3 is left (3)".

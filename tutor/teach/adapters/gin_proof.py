@@ -177,7 +177,7 @@ class Deal:
 
 
 _HOLDS = re.compile(r"(?P<who>p[12]|player [12])\s+(?P<neg>does not hold|doesn't hold|holds)"
-                    r"\s+(?P<cards>.+)", re.IGNORECASE)
+                    r"\s+(?P<cards>.+)", re.IGNORECASE)  # internal: assumptions
 
 
 def read_assumptions(texts: Sequence[str], state: gin.GinState) -> tuple[int, int]:
@@ -301,7 +301,7 @@ def policy(st: gin.GinState) -> Any:
                 return gin.PILE
         return gin.STOCK
     if phase is gin.Phase.LAYOFF:
-        return st.parse_action("layoff best")
+        return st.parse_action("layoff best")  # internal: notation
     best, best_key = -1, (10**6, 0, 0)
     for i in mask_indices(hand):
         if i == st.took:

@@ -67,7 +67,10 @@ NOTE_MELD_RUN = L_("{cards}: a run.")
 NOTE_MELD_SET = L_("{cards}: a set.")
 NOTE_MELD_NOT = L_("{cards}: not a meld (a set is three or four of a rank, a run three or more " \
                 "in a row of one suit, ace low).")
-GIN_ONLY_WORDS = ("gin only", "none", "no limit", "gin")
+#: How an option says there is no knock limit (not wrapped: matched as typed, in either
+#: language).
+GIN_ONLY_WORDS = ("gin only", "none", "no limit", "gin",  # internal
+                  "alleen gin", "geen", "geen limiet", "zonder limiet")  # internal
 
 # -- Texts (``gin_facts``: what ``tutor check`` says about a text's statements) -------------
 # {who} is the subject as the text names it; {where} one of the SAYS_IN_... phrases.

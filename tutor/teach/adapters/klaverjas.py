@@ -42,9 +42,9 @@ if TYPE_CHECKING:
     from ..puzzle import Puzzle
 
 _KJ_KEYS = frozenset({"rules", "deal", "score", "dealer", "turned", "calls", "trump", "goes"})
-#: Besides yes and no, a nat check reads the words players use.
+#: Besides yes and no, a nat check reads the words players use (in either language).
 _NAT_YES = frozenset({"nat"})
-_NAT_NO = frozenset({"made"})
+_NAT_NO = frozenset({"made", "gemaakt", "gehaald"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,7 @@ class KlaverjasAdapter:
     short_form_alone: frozenset[str] = frozenset({"trump"})
     check_reads: Mapping[str, frozenset[str]] = {"higher": frozenset({"trump"})}
     score_labels: Mapping[str, str] = {"points": "points", "point": "points", "pts": "points",
+                                       "punten": "points", "punt": "points",
                                        "roem": "roem", "n-s": "N-S", "ns": "N-S", "e-w": "E-W",
                                        "ew": "E-W"}
     objectives: tuple[str, ...] = ("result", "difference")
@@ -145,7 +146,7 @@ class KlaverjasAdapter:
         facts.extend(self._tricks(v, quiet, "winner" in conceal))
         if v.tricks and not quiet:
             tricks = [sum(1 for t in v.tricks if t.winner % 2 == team) for team in (0, 1)]
-            facts.append(K.KJ_FACT_SO_FAR.format(n=len(v.tricks), ns=v.points[0], nsr=v.roem[0],
+            facts.append(K.KJ_FACT_SO_FAR.format(len(v.tricks), ns=v.points[0], nsr=v.roem[0],
                                                  nst=tricks[0], ew=v.points[1], ewr=v.roem[1],
                                                  ewt=tricks[1]))
         if any(v.match) and not v.results:
@@ -201,7 +202,7 @@ class KlaverjasAdapter:
                          "\n".join(res.describe_lines()),
                          detail=DealFacts(res.nat, res.pit is not None),
                          question=str(K.ASK_SCORE_DEAL))
-        if text in ("", "last trick"):
+        if text in ("", "last trick"):  # internal
             if not tricks:
                 raise StepError(str(K.COUNT_NO_TRICK), line)
             taken = tricks[-1]
@@ -233,14 +234,15 @@ class KlaverjasAdapter:
         if last:
             pts += LAST_TRICK
         items = kj.roem_items(cards, trump, four_jacks)
-        parts = [K.SHORT_TRICK_POINTS.format(cards=format_cards(cards), trump=trump,
-                                             points=pts, last=K.SHORT_LAST if last else "")]
+        words = K.SHORT_TRICK_POINTS_LAST if last else K.SHORT_TRICK_POINTS
+        parts = [words.format(cards=format_cards(cards), trump=trump, points=pts)]
         parts.append(K.SHORT_ROEM.format(items=", ".join(i.describe() for i in items))
-                     if items else K.SHORT_NO_ROEM)
+                     if items else str(K.SHORT_NO_ROEM))
         return Count({"points": pts, "roem": roem}, " ".join(parts))
 
     def _count_totals(self, fields: Mapping[str, Field]) -> Count:
-        only_keys(fields, {"points", "roem", "tricks", "goes", "trump", "count"}, str(K.SHORT_DEAL_KEYS))
+        only_keys(fields, {"points", "roem", "tricks", "goes", "trump", "count"},
+                  str(K.SHORT_DEAL_KEYS))
         pf = fields["points"]
         points = _pair(pf)
         roem = _pair(fields["roem"]) if "roem" in fields else (0, 0)
@@ -288,7 +290,7 @@ class KlaverjasAdapter:
             truth = None if facts is None else facts.nat if name == "nat" else facts.pit
             if truth is None:
                 raise StepError(K.QUERY_NEEDS_DEAL.format(check=name))
-            return bool_option(option, _NAT_YES, _NAT_NO, str(K.OPTION_NOT_YES_NO)) == truth
+            return bool_option(option, _NAT_YES, _NAT_NO, K.OPTION_NOT_YES_NO) == truth
         if name == "winner":
             c = ctx.count()
             if c.winner is None:

@@ -66,35 +66,35 @@ def _words(text: str) -> frozenset[str]:
 
 _VERBS: dict[str, str] = {}
 for _list, _mode in (
-    ("hold holds has have keep keeps", _HOLD),
+    ("hold holds has have keep keeps", _HOLD),  # internal
     ("held had kept play plays played playing lead leads led leading discard discards "
      "discarded throw throws threw thrown spek spekt spekken spekked give gives gave add adds "
-     "added put puts keeping signal signals signalled cash cashes cashed", _OWN),
+     "added put puts keeping signal signals signalled cash cashes cashed", _OWN),  # internal
     ("trump trumps trumped trumping overtrump overtrumps overtrumped undertrump undertrumps "
      "undertrumped win wins won winning take takes took taken taking beat beats beating "
-     "follow follows followed ruff ruffs ruffed draw draws drew drawn", _WITH),
+     "follow follows followed ruff ruffs ruffed draw draws drew drawn", _WITH),  # internal
 ):
     for _w in _list.split():
         _VERBS[_w] = _mode
 #: Words between a subject and its verb that change nothing.
 _FILLER = _words("still then also now only just already first later both all must may can "
                  "could will shall should might is was are were does did do to be been "
-                 "simply therefore again")
+                 "simply therefore again")  # internal
 #: Words that end the stretch of text a subject's verb reaches.
 _STOP = _words("but which while because since so when after before until unless though "
                "although whereas who whom that where than on onto to into from against over "
-               "under above below instead of for by beside")
+               "under above below instead of for by beside")  # internal
 #: Words that make a statement one this checker does not read: a negation (a void is read
 #: apart), or a condition or supposition before the subject.
 _NEGATIONS = _words("not never cannot can't won't doesn't don't didn't isn't wasn't no none "
-                    "nothing neither nor without")
+                    "nothing neither nor without")  # internal
 _CONDITIONS = _words("if suppose supposing imagine would were unless whether once when "
-                     "whenever until till")
+                     "whenever until till")  # internal
 _HARD = frozenset(".;:!?()[]—")
 #: How many words a verb's list of cards may start after the verb ("holds only the ♣Q").
 _REACH = 4
 _POSS_ADJ = _words("the last only lone single remaining trump winning high low own little "
-                   "small big second third first best top master highest lowest bare")
+                   "small big second third first best top master highest lowest bare")  # internal
 _SUIT_WORDS: dict[str, str] = {}
 for _s in SUITS:
     for _name in (_s.english, _s.english[:-1], _s.dutch, _s.symbol):

@@ -79,7 +79,7 @@ def _objective(solver: ModuleType, name: str) -> Any:
 def _klaverjas_values(solver: ModuleType, state: Any, objective: str) -> dict[Any, float]:
     """Every legal card's value for the mover's team: the deal result, N-S minus E-W, turned."""
     if state.trump_suit is None:
-        raise LookupError(K.UNPROVEN_TRUMP_CALL)
+        raise LookupError(str(K.UNPROVEN_TRUMP_CALL))
     pos = solver.SolverPosition.from_state(state)
     values = solver.Solver(pos, objective=_objective(solver, objective)).move_values()
     sign = 1 if state.to_move() % 2 == 0 else -1
@@ -151,7 +151,7 @@ def prove_klaverjas(puzzle: Puzzle) -> Proof:
     try:
         raw = SOLVERS[puzzle.game][1](solver, state.clone(), puzzle.objective)
     except LookupError as e:
-        return Proof(False, str(e.args[0]) if e.args else T.UNPROVEN_NO_SOLVER)
+        return Proof(False, str(e.args[0]) if e.args else str(T.UNPROVEN_NO_SOLVER))
     except AttributeError as e:
         return Proof(False, T.UNPROVEN_API.format(error=e))
     values = {state.format_action(a): float(v) for a, v in raw.items()}
@@ -209,7 +209,7 @@ def _prove_hidden(puzzle: Puzzle, solver: ModuleType, state: Any,
     try:
         per_deal = deal_values(solver, state, deals.hands, puzzle.objective)
     except LookupError as e:
-        return Proof(False, str(e.args[0]) if e.args else T.UNPROVEN_NO_SOLVER)
+        return Proof(False, str(e.args[0]) if e.args else str(T.UNPROVEN_NO_SOLVER))
     except AttributeError as e:
         return Proof(False, T.UNPROVEN_API.format(error=e))
     values = {str(c): v for c, v in per_deal.items()}
@@ -811,7 +811,7 @@ def prove_call(puzzle: Puzzle, solver: ModuleType, state: KlaverjasState,
         if deals.enumerated:
             got = values.solve(list(plans), deals.hands)
             if not puzzle.hidden:
-                where, margin = T.DEALS_OPEN, DEFAULT_MARGIN
+                where, margin = str(T.DEALS_OPEN), DEFAULT_MARGIN
             else:
                 where, margin = T.DEALS_ALL.format(n=len(deals.hands)), DEFAULT_CALL_MARGIN
             margin = margin if puzzle.margin is None else puzzle.margin
@@ -837,7 +837,7 @@ def prove_call(puzzle: Puzzle, solver: ModuleType, state: KlaverjasState,
         return judge_calls({**settled, **got}, accepted, margin, puzzle.proof or AVERAGE, deals,
                            hidden, done, list(settled))
     except LookupError as e:
-        return Proof(False, str(e.args[0]) if e.args else T.UNPROVEN_NO_SOLVER)
+        return Proof(False, str(e.args[0]) if e.args else str(T.UNPROVEN_NO_SOLVER))
     except AttributeError as e:
         return Proof(False, T.UNPROVEN_API.format(error=e))
 
@@ -972,5 +972,6 @@ def judge_calls(values: Mapping[str, Sequence[float]], accepted: Sequence[str], 
     reason = T.PROVEN_HIDDEN.format(deals=where, values=_fmt_all(means, 1))
     early = [f"{o} ({len(values[o])})" for o in settled if len(values[o]) < solved]
     if early:
-        reason += K.CALL_SETTLED.format(actions=", ".join(early))
+        reason = K.PROVEN_HIDDEN_SETTLED.format(deals=where, values=_fmt_all(means, 1),
+                                                actions=", ".join(early))
     return Proof(True, reason, means, solved, deals.total, False, per_deal)

@@ -3,7 +3,7 @@ translation."""
 
 from __future__ import annotations
 
-from ...i18n import L_
+from ...i18n import L_, P_
 
 ASK_SCORE_DEAL = L_("What does each team score for this deal: {what}?")
 OPTION_NOT_YES_NO = L_("the option {option!r} must be yes or no (or nat or made)")
@@ -14,8 +14,11 @@ COUNT_TRICK_MISSING = L_("trick {n} is not finished in this position ({done} are
 KJ_FACT_CALLS = L_("Calls so far: {calls}.")
 KJ_FACT_MATCH = L_("Match score before this deal: N-S {ns}, E-W {ew}.")
 KJ_FACT_RULES = L_("{play} rules, trump {method}.")
-KJ_FACT_SO_FAR = (L_("After {n} trick(s): N-S {ns} points + {nsr} roem ({nst} tricks), "
-                  "E-W {ew} points + {ewr} roem ({ewt} tricks)."))
+# {n} tricks played; {nst} and {ewt} of them each team's.
+KJ_FACT_SO_FAR = P_("After {n} trick: N-S {ns} points + {nsr} roem ({nst} tricks), "
+                    "E-W {ew} points + {ewr} roem ({ewt} tricks).",
+                    "After {n} tricks: N-S {ns} points + {nsr} roem ({nst} tricks), "
+                    "E-W {ew} points + {ewr} roem ({ewt} tricks).")
 KJ_FACT_TRICK = L_("Trick {n}: {leader} led {cards}; {winner} won it ({points} points).")
 KJ_FACT_TRICK_ROEM = (L_("Trick {n}: {leader} led {cards}; {winner} won it ({points} points and "
                       "{roem} roem)."))
@@ -41,14 +44,16 @@ SHORT_DEAL_NO_TRICKS = L_("a team that took no trick has no card points and no r
 SHORT_DEAL_ROEM = L_("roem always comes in tens")
 SHORT_DEAL_SUM = L_("the card points {a} and {b} must add up to 162")
 SHORT_DEAL_TRICKS = L_("the tricks must add up to 8")
-SHORT_LAST = L_(" (last trick +10 included)")
 SHORT_NO_ROEM = L_("No roem.")
 SHORT_PAIR = L_("'{key}: {value}' needs two whole numbers, N-S then E-W")
 SHORT_ROEM = L_("Roem: {items}.")
 SHORT_TRICK_CARDS = L_("'cards:' needs one to four different cards")
 SHORT_TRICK_KEYS = (L_("'{key}' does not belong with 'cards:'; a trick given by its cards takes "
                     "'trump:' and optionally 'last: yes'"))
-SHORT_TRICK_POINTS = L_("{cards} with {trump} trump: {points} card points{last}.")
+SHORT_TRICK_POINTS = L_("{cards} with {trump} trump: {points} card points.")
+SHORT_TRICK_POINTS_LAST = L_(
+    "{cards} with {trump} trump: {points} card points (last trick +10 included)."
+)
 ASSUME_BAD = L_("the assumption {text!r}: {error}")
 ASSUME_FALSE = L_("the assumption {text!r} is not true in the position")
 ASSUME_FIRST_DISCARD = (L_("the assumption {text!r}: {seat}'s first discard in {suit} was the "
@@ -82,7 +87,8 @@ UNPROVEN_CALL_COST = (L_("unproven: 'max-cost' is for a signal; a trump decision
 PROOF_CALL_NOISE = (L_("unproven: {answer} beats {action} by {gap} on average over {deals}, but "
                     "that is within the noise (standard error {se}); state more samples or "
                     "choose a clearer position"))
-CALL_SETTLED = L_("; far below and settled early (after so many deals): {actions}")
+PROVEN_HIDDEN_SETTLED = (L_("proven over {deals}: {values}; far below and settled early (after "
+                         "so many deals): {actions}"))
 ASSUME_CALLS_IN_PLAY = (L_("the assumption {text!r}: the calls after a pass go with a trump "
                         "decision, and trump is fixed here"))
 ASSUME_CALLS_NO_PASS = (L_("the assumption {text!r}: the player to move cannot pass here, so no "

@@ -57,7 +57,8 @@ _ITEMS = ("cards", "roem", "match", "lives")
 
 
 def _labels() -> dict[str, str]:
-    out: dict[str, str] = {"points": "points", "point": "points", "pts": "points"}
+    out: dict[str, str] = {"points": "points", "point": "points", "pts": "points",
+                           "punten": "points", "punt": "points"}
     for side in SEATS:
         out[side.lower()] = side
         for item in _ITEMS:
@@ -151,12 +152,12 @@ class SmousjasAdapter(TwoPlayerAdapter):
         text = " ".join(which.value.split()) if which else ""
         line = which.line if which else None
         low = text.lower()
-        if low in ("", "last trick") or (low.startswith("trick")
+        if low in ("", "last trick") or (low.startswith("trick")  # internal: count words
                                          and read_int(low[5:]) is not None):
             tricks = state.view(0).tricks
             if not tricks:
                 raise StepError(str(S.COUNT_NO_TRICK), line)
-            n = len(tricks) if low in ("", "last trick") else read_int(low[5:]) or 0
+            n = len(tricks) if low in ("", "last trick") else read_int(low[5:]) or 0  # internal
             if not 1 <= n <= len(tricks):
                 raise StepError(S.COUNT_TRICK_MISSING.format(n=n, done=len(tricks)), line)
             return self._trick_count(state, n)
@@ -233,8 +234,8 @@ class SmousjasAdapter(TwoPlayerAdapter):
         points = sum(t.points[INDEX[c]] for c in cards)
         bonus = base.rs.last_trick if last else 0
         values = " ".join(S.SHORT_CARD.format(card=c, value=t.points[INDEX[c]]) for c in cards)
-        text = S.SHORT_CARDS.format(cards=values, trump=trump, points=points + bonus,
-                                    last=S.SHORT_LAST.format(bonus=bonus) if last else "")
+        words = S.SHORT_CARDS_LAST if last else S.SHORT_CARDS
+        text = words.format(cards=values, trump=trump, points=points + bonus, bonus=bonus)
         return Count({"points": points + bonus}, text, question=str(S.ASK_CARDS))
 
     # -- choice checks -------------------------------------------------------------------------
@@ -253,7 +254,7 @@ class SmousjasAdapter(TwoPlayerAdapter):
             t = option.strip().upper()
             if t in SEATS:
                 return SEATS.index(t) == SEATS.index(c.winner)
-            card = card_option(option, INDEX, str(S.OPTION_CARD))
+            card = card_option(option, INDEX, S.OPTION_CARD)
             k = detail.trick.cards.index(card) if card in detail.trick.cards else -1
             return k >= 0 and (detail.trick.leader + k) % 2 == detail.trick.winner
         if name in ("match", "onder-jan"):
@@ -319,7 +320,7 @@ def _roem_count(state: se.SmousjasState, note: str) -> Count:
         melds = [m.meld.describe() for m in v.melds if m.seat == s]
         if melds:
             lines.append(S.NOTE_ROEM.format(seat=SEATS[s], points=v.roem[s],
-                                            melds=": " + ST.LIST_SEP.join(melds)))
+                                            melds=ST.LIST_SEP.join(melds)))
         else:
             lines.append(S.NOTE_ROEM_NONE.format(seat=SEATS[s]))
     return Count(_roem_values(state), "\n".join(lines), question=str(S.ASK_ROEM))
@@ -356,7 +357,7 @@ def _counted(ctx: QueryContext) -> Counted:
 
 
 def _card(option: str) -> Card:
-    return card_option(option, INDEX, str(S.OPTION_CARD))
+    return card_option(option, INDEX, S.OPTION_CARD)
 
 
 def _seat_option(option: str) -> int | None:

@@ -39,7 +39,7 @@ _SEATS = ("P1", "P2")
 _CARD = r"(?:[♠♥♦♣](?:10|[7-9AKQJ])(?![0-9A-Za-z])|\b(?:Jas|Nel)\b)"
 _CARDS = rf"{_CARD}(?:\s*(?:,|\band\b|\bor\b)?\s*(?:the\s+)?{_CARD})*"
 _WHO = (r"(?P<who>\bP1\b|\bP2\b|\bPlayer [12]\b|\byour opponent\b|\bthe opponent\b"
-        r"|\bthe other player\b|\byou\b)")
+        r"|\bthe other player\b|\byou\b)")  # internal
 _FILL = r"(?:(?:still|also|now|only|then|already|first|just)\s+)*"
 _ART = r"(?:(?:the|a|an|only|both|just|still|his|her|their|its|last|lone)\s+)*"
 _SUIT_WORD = (r"(?P<suit>spades?|hearts?|diamonds?|clubs?|schoppen|harten|ruiten|klaveren"
@@ -52,8 +52,8 @@ _VOID = re.compile(rf"{_WHO}\s+{_FILL}(?:has|have|holds?)\s+no\s+(?:more\s+)?{_S
 _OWN = re.compile(rf"{_WHO}\s+{_FILL}(?:leads|led|plays|played|declares|declared|shows|showed"
                   rf"|drew|throws|threw|discards|discarded)\s+{_ART}(?P<cards>{_CARDS})",
                   re.IGNORECASE)
-_POSS = re.compile(rf"(?:(?P<whos>\bP1|\bP2|\bPlayer [12]|\byour opponent|\bthe opponent"
-                   rf"|\bthe other player)['’]s|(?P<your>\byour))\s+"
+_POSS = re.compile(rf"(?:(?P<whos>\bP1|\bP2|\bPlayer [12]|\byour opponent"  # internal
+                   rf"|\bthe opponent|\bthe other player)['’]s|(?P<your>\byour))\s+"
                    rf"(?:(?:last|only|lone|trump|own|high|low|two)\s+)*(?P<cards>{_CARDS})",
                    re.IGNORECASE)
 _STOCK = re.compile(rf"(?P<cards>{_CARDS})\s+(?:is|are|lies|lie)\s+(?:still\s+)?(?:in|under|among)"

@@ -111,8 +111,8 @@ def prove_smousjas(puzzle: Puzzle) -> Proof:
 
 def counted(state: se.SmousjasState, seat: int) -> str:
     """What the values count, in words."""
-    bonus = S.COUNTED_BONUS if state.rs.no_trick_bonus else ""
-    return S.COUNTED.format(seat=_SEATS[seat], bonus=bonus)
+    words = S.COUNTED_BONUS if state.rs.no_trick_bonus else S.COUNTED
+    return words.format(seat=_SEATS[seat])
 
 
 # -- Exact: phase 2 ------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ class Layout:
 
 
 _HOLDS = re.compile(r"(?P<who>p[12]|player [12])\s+(?P<neg>does not hold|doesn't hold|holds)"
-                    r"\s+(?P<cards>.+)", re.IGNORECASE)
+                    r"\s+(?P<cards>.+)", re.IGNORECASE)  # internal: assumptions
 
 
 def known_mask(state: se.SmousjasState, seat: int) -> int:

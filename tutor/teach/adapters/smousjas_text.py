@@ -37,11 +37,13 @@ SHORT_NEED_TRUMP = L_(
 )
 SHORT_TWICE = L_("'cards:' names a card twice")
 SHORT_PIQUET = L_("{card} is not in the pack of 32 cards")
-SHORT_CARDS = L_("{cards}, trump {trump}: {points} card points{last}.")
+SHORT_CARDS = L_("{cards}, trump {trump}: {points} card points.")
+SHORT_CARDS_LAST = L_(
+    "{cards}, trump {trump}: {points} card points, with the last trick's {bonus}."
+)
 SHORT_CARD = "{card} {value}"
-SHORT_LAST = L_(", with the last trick's {bonus}")
 NOTE_AFTER = L_("After {actions}:")
-NOTE_ROEM = L_("{seat}: roem {points}{melds}.")
+NOTE_ROEM = L_("{seat}: roem {points}: {melds}.")
 NOTE_ROEM_NONE = L_("{seat}: no roem yet.")
 NOTE_MATCH = L_("Match after the deal: P1 {a}, P2 {b}.")
 NOTE_LIVES = L_("Lives after the deal: P1 {a}, P2 {b}.")
@@ -57,7 +59,9 @@ QUERY_HIGHER_SUITS = (L_("'check: higher' compares cards of one suit, or trumps 
 OPTION_SEAT = L_("the option {option!r} must be P1, P2 or nobody")
 OPTION_CARD = L_("the option {option!r} must be one card of the pack of 32")
 NOTE_HIGHER = L_("Trick order with {trump} trump: {order}.")
-NOBODY_WORDS = ("nobody", "none", "no one", "neither")
+#: How an option says nobody (not wrapped: matched as typed, in either language).
+NOBODY_WORDS = ("nobody", "none", "no one", "neither",  # internal
+                "niemand", "geen", "geen van beiden", "geen van beide")  # internal
 
 # -- Texts --------------------------------------------------------------------------------------
 FACT_NOT_HELD = L_("says {who} holds {card}, but {where}")
@@ -95,8 +99,10 @@ UNPROVEN_EXACT_ASSUME = (L_("unproven: the stock is empty, so every card is know
                          "exact; leave out the assumptions"))
 #: What the values count, by rule set (the proof's own words in every verdict).
 COUNTED = (L_("the deal's points from {seat}'s side: their card points, roem and last trick minus "
-           "the other player's{bonus}, before any rounding"))
-COUNTED_BONUS = L_(", with the 100 for taking no trick of phase 2")
+           "the other player's, before any rounding"))
+COUNTED_BONUS = (L_("the deal's points from {seat}'s side: their card points, roem and last trick "
+                 "minus the other player's, with the 100 for taking no trick of phase 2, before "
+                 "any rounding"))
 EXACT = L_("exactly, every card known ({counted})")
 LAYOUTS_ALL_ONE = L_("over the one way the unseen cards can lie ({counted})")
 LAYOUTS_ALL = L_("over all {n} ways the unseen cards can lie ({counted})")

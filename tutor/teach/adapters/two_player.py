@@ -9,6 +9,7 @@ from typing import Any
 from ...cards import format_cards
 from ...errors import NotationError
 from ...game import GameSpec
+from ...i18n import Text
 from . import two_player_text as S
 
 SEATS = ("P1", "P2")
@@ -23,7 +24,7 @@ class TwoPlayerAdapter:
 
     position_keys: frozenset[str] = frozenset()
     count_queries: frozenset[str] = frozenset()
-    bad_seat: str = "{value!r}"
+    bad_seat: Text = S.BAD_SEAT
 
     def __init__(self, spec: GameSpec) -> None:
         self.spec = spec
