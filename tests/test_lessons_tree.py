@@ -37,7 +37,7 @@ def test_cli_check_passes_on_the_tree(capsys: pytest.CaptureFixture[str]) -> Non
     # The lessons only: the puzzles' proofs are checked above, through the same code.
     assert main(["check", str(ROOT / "lessons")]) == 0
     out, err = capsys.readouterr()
-    assert out == "" and "0 problem(s)" in err
+    assert out == "" and "0 problems" in err
 
 
 def test_cli_check_reports_file_and_line(tmp_path: Path,
@@ -52,10 +52,11 @@ def test_cli_check_reports_file_and_line(tmp_path: Path,
     assert main(["check", str(bad)]) == 1
     out, err = capsys.readouterr()
     line = text.splitlines().index("answer: points 21") + 1
-    assert out.splitlines() == [
+    # The copy has no Dutch translation beside it: that is a problem of its own.
+    assert [x for x in out.splitlines() if "Nederlands" not in x] == [
         f"{bad}:{line}: the stated points 22 differs from the engine's 21: ♠A ♠10 ♠8 ♠7 with ♥ "
         "trump: 21 card points. No roem."]
-    assert "1 problem(s)" in err
+    assert "2 problems" in err
 
 
 def test_cross_file_problems(tmp_path: Path) -> None:

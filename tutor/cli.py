@@ -265,15 +265,12 @@ def _finished(plugin: GamePlugin, state: GameState[Any]) -> list[str]:
 
 def cmd_check(args: argparse.Namespace) -> int:
     # Imported here: the teaching package pulls in markdown-it, which other commands never need.
-    from .teach import text as teach_text
     from .teach.check import check_paths
 
     report = check_paths(args.paths or None)
     for problem in report.problems:
         print(problem)
-    print(teach_text.CHECK_SUMMARY.format(
-        files=report.files, lessons=len(report.lessons), puzzles=len(report.puzzles),
-        problems=len(report.problems)), file=sys.stderr)
+    print(report.summary(), file=sys.stderr)
     return 1 if report.problems else 0
 
 

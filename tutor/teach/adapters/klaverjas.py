@@ -19,7 +19,7 @@ from ...games.klaverjas.notation import parse_position
 from ...games.klaverjas.rules import DEAL_CARD_POINTS, LAST_TRICK, PIT_BONUS, KlaverjasRules
 from ...games.klaverjas.table import board
 from ...numbers import is_int, read_int
-from ...seats import COMPASS, COMPASS_LONG, parse_seat
+from ...seats import COMPASS, parse_seat, seat_name
 from .. import text as T
 from ..blocks import Field
 from ..games import (
@@ -139,7 +139,7 @@ class KlaverjasAdapter:
             facts.append(K.KJ_FACT_TURNED.format(card=v.turned))
         if v.trump is not None and v.going is not None:
             facts.append(K.KJ_FACT_TRUMP.format(suit=v.trump, dutch=v.trump.dutch,
-                                                seat=COMPASS_LONG[v.going]))
+                                                seat=seat_name(v.going, 4, long=True)))
         elif v.calls:
             calls = ", ".join(f"{COMPASS[s]} {K.KJ_PASS if x is None else x}" for s, x in v.calls)
             facts.append(K.KJ_FACT_CALLS.format(calls=calls))
