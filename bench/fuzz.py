@@ -454,7 +454,9 @@ def _json_mutation(rng: random.Random, data: bytes, seeds: list[bytes]) -> bytes
     roll = rng.random()
     if isinstance(node[key], str) and roll < 0.5:
         texts = [s for s in (_strings(x) for x in seeds) for s in s] or [b""]
-        mutated = text_mutation(rng, node[key].encode(), texts)
+        # A parsed document may hold lone surrogates (a "\ud800" escape); they stay as bytes
+        # no reader should accept.
+        mutated = text_mutation(rng, node[key].encode("utf-8", "surrogatepass"), texts)
         node[key] = mutated.decode("utf-8", "replace")
     elif roll < 0.6 and isinstance(node, dict):
         del node[key]
@@ -466,7 +468,7 @@ def _json_mutation(rng: random.Random, data: bytes, seeds: list[bytes]) -> bytes
         node[key] = rng.choice(_JSON_VALUES)
     try:
         return json.dumps(doc, ensure_ascii=rng.random() < 0.2,
-                          indent=rng.choice((None, 1))).encode()
+                          indent=rng.choice((None, 1))).encode("utf-8", "surrogatepass")
     except (ValueError, RecursionError):
         return data
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Iterable
 from typing import Any
 
 from tutor.teach.lesson import parse_lesson
+from tutor.teach.problems import Problem
 
 
 def lesson(body: str, game: str, lesson_id: str = "t-lesson") -> str:
@@ -31,3 +33,9 @@ def steps(text: str) -> list[Any]:
     assert not parsed.problems, parsed.problems
     assert parsed.lesson is not None
     return [s for s in parsed.lesson.steps if s.interactive]
+
+
+def translated_aside(problems: Iterable[Problem]) -> list[Problem]:
+    """``problems`` but the missing translations, which every English-only scratch file has
+    (they are tested in ``test_translations.py``)."""
+    return [p for p in problems if " translation: " not in p.reason]

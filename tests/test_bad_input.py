@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 import pytest
+from teach_helpers import translated_aside
 
 from tutor.cli import main
 from tutor.errors import FileFormatError, NotationError
@@ -190,7 +191,7 @@ def test_a_gin_block_without_a_required_line_is_a_problem_not_a_crash(tmp_path: 
     broken.write_text(text, encoding="utf-8")
     report = check_paths([broken], known_lessons=["gin-melds"])
     block = text.splitlines().index("```position") + 1
-    assert [(p.line, p.reason) for p in report.problems][:1] == [
+    assert [(p.line, p.reason) for p in translated_aside(report.problems)][:1] == [
         (block, "missing line 'stock:'")]
 
 

@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from teach_helpers import translated_aside
 
 from tutor.games.gin.engine import GinState
 from tutor.games.gin.notation import parse_position
@@ -329,7 +330,7 @@ def test_check_reports_a_false_text_at_its_line(tmp_path: Path) -> None:
     f.write_text(LESSON.format(position=textwrap.dedent(KNOCK).replace("\n ", " ").strip()),
                  encoding="utf-8")
     report = check_paths([f], known_lessons=[])
-    found = [(p.line, p.reason.split(",")[0]) for p in report.problems]
+    found = [(p.line, p.reason.split(",")[0]) for p in translated_aside(report.problems)]
     assert found == [(10, "the text places the ♣K (Player 2)"),
                      (27, "the text puts the ♥6 on top of the pile")]
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from kj_helpers import position
+from teach_helpers import translated_aside
 
 from tutor.cards import Suit
 from tutor.games.klaverjas.engine import KlaverjasState
@@ -253,7 +254,8 @@ def test_tutor_check_reports_each_line(tmp_path: Path) -> None:
     puzzles.mkdir(parents=True)
     (puzzles / "bad.toml").write_text(PUZZLES.format(position=pos), encoding="utf-8")
     report = check_paths([tmp_path / "lessons", tmp_path / "puzzles"], known_lessons=[])
-    found = [(Path(p.path).name, p.line, p.reason.split(",")[0]) for p in report.problems]
+    found = [(Path(p.path).name, p.line, p.reason.split(",")[0])
+             for p in translated_aside(report.problems)]
     assert found == [
         ("bad.md", 10, "the text says North holds the ♣A"),
         ("bad.md", 11, "the text gives the ♦Q to West"),

@@ -8,6 +8,8 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
+from teach_helpers import translated_aside
+
 from tutor.games.smousjas import engine as se
 from tutor.games.smousjas.melds import INDEX
 from tutor.games.smousjas.notation import parse_position
@@ -268,7 +270,8 @@ def test_tutor_check_reports_a_failing_proof_with_file_and_line(tmp_path: Path) 
     body += "\n[[puzzle]]\n" + bad.replace('game = "smousjas"\n', "")
     f.write_text(body, encoding="utf-8")
     report = check_paths([f], known_lessons=[])
-    found = [p for p in report.problems if "best-action puzzle needs a theme" not in p.reason]
+    found = [p for p in translated_aside(report.problems)
+             if "best-action puzzle needs a theme" not in p.reason]
     assert len(found) == 1, found
     (problem,) = found
     assert problem.path.endswith("endings.toml") and problem.line == line

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 import teach_helpers
-from teach_helpers import problems, steps
+from teach_helpers import problems, steps, translated_aside
 
 from tutor.bots.bezique.club import ClubBot
 from tutor.games.bezique.engine import BeziqueState
@@ -179,13 +179,13 @@ def test_a_broken_lesson_is_reported_with_its_file_and_line(tmp_path: Path) -> N
     f = folder / "bad.md"
     f.write_text(lesson(block("score", "count: ♣A, ♣7, meld ♠Q ♦J", "answer: points 20")),
                  encoding="utf-8")
-    found = [p for p in check_paths([f], known_lessons=[]).problems
+    found = [p for p in translated_aside(check_paths([f], known_lessons=[]).problems)
              if "asks nothing" not in p.reason]
     assert [(p.path.endswith("bad.md"), p.line) for p in found] == [(True, 20)]
     assert "40" in found[0].reason
     f.write_text(lesson(block("position", position=FIRST.replace("♦7\nP2", "♦7 ♦9\nP2"))),
                  encoding="utf-8")
-    found = [p for p in check_paths([f], known_lessons=[]).problems
+    found = [p for p in translated_aside(check_paths([f], known_lessons=[]).problems)
              if "asks nothing" not in p.reason]
     assert [p.line for p in found] == [15] and "stock: 47 cards given" in found[0].reason
 

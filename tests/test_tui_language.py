@@ -12,6 +12,7 @@ from tutor.i18n import language
 from tutor.tui.app import HomeScreen, RulesScreen, Settings, create_app
 from tutor.tui.prefs import load_preferences
 from tutor.tui.settings import SettingsScreen
+from tutor.tui.speak import switch_language
 
 
 def settings(tmp_path: Path, **kw: object) -> Settings:
@@ -99,3 +100,26 @@ async def test_the_rules_screen_shows_the_dutch_card(tmp_path: Path) -> None:
         text = app.screen.query_one(Markdown).source
         assert text.startswith("# Klaverjassen") and "troef" in text.lower()
         assert "The rules as the engine implements them" not in text
+
+
+async def test_the_command_palette_speaks_the_language_chosen(tmp_path: Path) -> None:
+    from textual.command import CommandInput, CommandPalette
+
+    app = create_app(settings(tmp_path, language="nl"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        palette_keys = [b.description for _, b in app._bindings if b.action == "command_palette"]
+        assert palette_keys == ["palet"]
+        await pilot.press("ctrl+p")
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, CommandPalette)
+        assert app.screen.query_one(CommandInput).placeholder == "Zoek een opdracht…"
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Thema" in titles and "Stoppen" in titles and "Theme" not in titles
+        await pilot.press("escape")
+        await pilot.pause()
+        # Switched back to English at run time, the palette key is Textual's own word again.
+        switch_language(app, "en")
+        palette_keys = [b.description for _, b in app._bindings if b.action == "command_palette"]
+        assert palette_keys == ["palette"]

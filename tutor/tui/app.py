@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Static
 from textual.widgets.option_list import Option
 
-from ..i18n import cards_for_reader, detect_language, language
+from ..i18n import _, cards_for_reader, detect_language, language
 from ..registry import (
     GAME_IDS,
     GAMES,
@@ -290,6 +291,19 @@ class TutorApp(App[None]):
         self.saved_in_use = False
         translate_bindings(self)
         self.retitle()
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """Textual's commands in the palette, in the language spoken now."""
+        for command in super().get_system_commands(screen):
+            yield command._replace(title=_(command.title), help=_(command.help))
+
+    def action_command_palette(self) -> None:
+        """The command palette, its search line in the language spoken now."""
+        # App is invariant in its result type; is_open only looks at the screens.
+        is_open = CommandPalette.is_open(self)  # type: ignore[arg-type]
+        if self.use_command_palette and not is_open:
+            self.push_screen(CommandPalette(placeholder=str(T.PALETTE_SEARCH),
+                                            id="--command-palette"))
 
     def retitle(self) -> None:
         """The title and subtitle in the language spoken now."""

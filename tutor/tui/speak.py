@@ -19,15 +19,19 @@ from ..i18n import _, set_language
 
 def translate_bindings(node: DOMNode) -> None:
     """Give ``node`` its class's bindings with descriptions in the language spoken now."""
-    # Textual keeps each class's merged bindings and gives every node a copy; the copy is ours
-    # to change, the class's English one is the source.
-    merged = type(node)._merged_bindings
-    if merged is None:
-        return
+    # The node's bindings as first seen are the English source: the class's bindings plus any
+    # added when it was made (the app's command palette key). Kept aside, they are translated
+    # afresh at every switch.
+    source: BindingsMap | None = getattr(node, "_english_bindings", None)
+    if source is None:
+        source = node._bindings
+        node._english_bindings = source  # type: ignore[attr-defined]
     fresh = BindingsMap()
-    for key, bindings in merged.key_to_bindings.items():
+    for key, bindings in source.key_to_bindings.items():
         fresh.key_to_bindings[key] = [
-            replace(b, description=_(b.description)) if b.description else b for b in bindings]
+            replace(b, description=_(b.description),
+                    tooltip=_(b.tooltip) if b.tooltip else b.tooltip)
+            if b.description else b for b in bindings]
     node._bindings = fresh
 
 

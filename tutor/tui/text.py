@@ -144,3 +144,18 @@ SETTINGS_BAD_LEVELS = L_("'levels' is not an object of bot levels")
 SETTINGS_BAD_RULES = L_("'rules' is not an object of rules options per game")
 ZONE_SEAT = P_("{name} ({role}) · {n} card{marks}", "{name} ({role}) · {n} cards{marks}")
 ZONE_NO_MELDS = L_("No melds yet ({note})")
+
+# Textual's own words, under the English it uses as their catalog ids: the command palette's key
+# in the footer, its search line and the commands it lists.
+PALETTE_KEY = L_("palette")
+PALETTE_TOOLTIP = L_("Open the command palette")
+PALETTE_SEARCH = L_("Search for commands…")
+SYSTEM_COMMANDS = (
+    L_("Theme"), L_("Change the current theme"),
+    L_("Quit"), L_("Quit the application as soon as possible"),
+    L_("Keys"), L_("Hide the keys and widget help panel"),
+    L_("Show help for the focused widget and a summary of available keys"),
+    L_("Minimize"), L_("Minimize the widget and restore to normal size"),
+    L_("Maximize"), L_("Maximize the focused widget"),
+    L_("Screenshot"), L_("Save an SVG 'screenshot' of the current screen"),
+)
