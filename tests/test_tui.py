@@ -270,6 +270,7 @@ async def test_solve_and_fail_puzzles(tmp_path: Path) -> None:
         await answer(pilot, first.step.solution().split(" or ")[0])
         shown = str(screen.query_one(StepView).query_one("#feedback").render())
         assert "Your rating: 1500 →" in shown
+        assert shown.count(first.explanation) == 1  # once, not again after the rating
         await pilot.press("ctrl+n")
         assert screen.runner is not None
         second = screen.runner.puzzle

@@ -483,7 +483,8 @@ class PuzzleScreen(Speaks, Screen[None]):
                         else str(T.PUZZLE_LINE_ON_NOW), style="bold")
             view.show(self.runner.step)
         elif pf.feedback.correct:
-            text.append("\n" + puzzle.explanation, style="italic")
+            if puzzle.explanation not in pf.feedback.author:  # the judge's words may hold it
+                text.append("\n" + puzzle.explanation, style="italic")
             text.append(str(T.PUZZLE_GO_ON), style="dim")
         elif pf.feedback.readable and puzzle.kind == "best" and pf.feedback.key:
             text.append(str(T.PUZZLE_WEIGHING) + "\n", style="dim")
