@@ -1,10 +1,10 @@
-# The two set-up commands: `make play` and `make test`. Both create .venv when missing.
+# The set-up commands: `make play`, `make serve` and `make test`. Each creates .venv when missing.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck pytest bench clean catalogs
+.PHONY: play serve test lint typecheck pytest bench clean catalogs
 
 $(STAMP): pyproject.toml setup.py tutor/games/klaverjas/_csolver.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -15,6 +15,10 @@ $(STAMP): pyproject.toml setup.py tutor/games/klaverjas/_csolver.c
 
 play: $(STAMP)
 	$(BIN)/tutor
+
+# The app in a web browser: open the address it prints.
+serve: $(STAMP)
+	$(BIN)/tutor serve
 
 test: $(STAMP)
 	$(BIN)/ruff check tutor tests bench

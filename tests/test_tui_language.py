@@ -119,6 +119,19 @@ async def test_the_command_palette_speaks_the_language_chosen(tmp_path: Path) ->
         assert "Thema" in titles and "Stoppen" in titles and "Theme" not in titles
         await pilot.press("escape")
         await pilot.pause()
+        app.search_themes()
+        await pilot.pause()
+        assert app.screen.query_one(CommandInput).placeholder == "Zoek een thema…"
+        await pilot.press("escape")
+        await pilot.pause()
+        # Textual's own notices: Ctrl+C (which does not quit) and a screenshot saved.
+        app.action_help_quit()
+        app.notify("Saved screenshot to [$text-success]'/tmp/x.svg'", title="Screenshot")
+        await pilot.pause()
+        notices = [(n.title, n.message) for n in app._notifications]
+        assert ("Wil je stoppen?", "Druk op [b]q[/b] om de trainer te sluiten") in notices
+        assert ("Schermafdruk", "Schermafdruk bewaard als [$text-success]'/tmp/x.svg'") \
+            in notices
         # Switched back to English at run time, the palette key is Textual's own word again.
         switch_language(app, "en")
         palette_keys = [b.description for _, b in app._bindings if b.action == "command_palette"]

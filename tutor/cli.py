@@ -14,6 +14,7 @@ import errno
 import json
 import os
 import random
+import shlex
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -59,14 +60,16 @@ def _rules(spec: Any, options: dict[str, Any]) -> Any:
         raise NotationError(str(e)) from None
 
 
-def whole(low: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number in ASCII digits, at least ``low``."""
+def whole(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in ASCII digits, at least ``low``, at most ``high``."""
     def parse(text: str) -> int:
         value = read_int(text, signed=True)
         if value is None:
             raise argparse.ArgumentTypeError(T.NOT_A_NUMBER.format(text=text))
         if low is not None and value < low:
             raise argparse.ArgumentTypeError(T.TOO_SMALL.format(text=text, low=low))
+        if high is not None and value > high:
+            raise argparse.ArgumentTypeError(T.TOO_LARGE.format(text=text, high=high))
         return value
     return parse
 
@@ -350,6 +353,34 @@ def cmd_app(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Serve the app to web browsers until Ctrl+C: each tab runs ``tutor`` of its own, with the
+    data folder and language given here."""
+    from .teach.progress import data_dir
+    from .teach.text import STORE_NO_DIR
+    from .tui.serve import serve
+
+    session = [sys.executable, "-m", "tutor"]
+    directory = data_dir()
+    if getattr(args, "data_dir", None):
+        directory = Path(args.data_dir).expanduser().resolve()
+        session += ["--data-dir", str(directory)]
+    if getattr(args, "lang", None):
+        session += ["--lang", args.lang]
+    try:  # said here, once, rather than by every tab that opens
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        print(f"tutor: {STORE_NO_DIR.format(path=directory, error=e)}", file=sys.stderr)
+        return EXIT_CANNOT_START
+    try:
+        serve(shlex.join(session), args.host, args.port)
+    except OSError as e:  # the port is taken, or the host is not this machine's
+        print(f"tutor: {T.SERVE_CANNOT.format(host=args.host, port=args.port, error=e)}",
+              file=sys.stderr)
+        return EXIT_CANNOT_START
+    return 0
+
+
 def saved_language() -> str | None:
     """The language saved in the settings (a code of ``tutor.i18n.LANGUAGES``), or ``None`` when
     none was chosen there or the file cannot be read (the app says why when it opens)."""
@@ -482,6 +513,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--quick", action="store_true",
                    help=_("with --bots: a fast smoke run (few deals, fast bot settings)"))
     s.set_defaults(func=cmd_selfplay)
+
+    s = command("serve", _("serve the app to web browsers (each tab its own session)"))
+    s.add_argument("--host", default="127.0.0.1",
+                   help=_("the address to listen on (default 127.0.0.1: only this computer); "
+                          "0.0.0.0 serves every network this computer is on"))
+    s.add_argument("--port", type=whole(1, 65535), default=8000,
+                   help=_("the port to listen on (default 8000)"))
+    s.set_defaults(func=cmd_serve)
 
     s = command("check", _("check lessons and puzzles against the engine"))
     s.add_argument("paths", nargs="*", type=Path, metavar="PATH",

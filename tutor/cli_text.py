@@ -18,6 +18,7 @@ OPEN_CARDS_LEVEL = L_("the {level} bot sees every hand, so it cannot sit at a ta
                       "of {levels}")
 NOT_A_NUMBER = L_("{text!r} is not a whole number (digits 0-9)")
 TOO_SMALL = L_("{text!r} is too small: at least {low}")
+TOO_LARGE = L_("{text!r} is too large: at most {high}")
 
 # tutor games
 GAME_PLAYABLE = L_("playable")
@@ -69,3 +70,6 @@ ARGPARSE = (
     L_("ignored explicit argument %r"),
     P_("expected %s argument", "expected %s arguments"),
 )
+
+# tutor serve
+SERVE_CANNOT = L_("cannot serve on {host} port {port}: {error}")

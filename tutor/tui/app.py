@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -14,6 +15,7 @@ from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.containers import Horizontal, VerticalScroll
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, OptionList, Sparkline, Static
 from textual.widgets.option_list import Option
@@ -262,6 +264,12 @@ def first_game_with(kind: str) -> str:
     return next((g for g in GAME_IDS if have(g)), next(iter(GAME_IDS)))
 
 
+# Textual's own notices, by their English words (the catalog's ids).
+_NOTICES = frozenset(t.msgid for t in (T.SCREENSHOT_TITLE, T.SCREENSHOT_SAVED,
+                                         T.SCREENSHOT_FAILED))
+_SAVED_TO = re.compile(r"Saved screenshot to \[\$text-success\](.*)", re.S)  # internal
+
+
 class TutorApp(App[None]):
     TITLE = T.TITLE.msgid
     SUB_TITLE = T.SUBTITLE.msgid
@@ -304,6 +312,32 @@ class TutorApp(App[None]):
         if self.use_command_palette and not is_open:
             self.push_screen(CommandPalette(placeholder=str(T.PALETTE_SEARCH),
                                             id="--command-palette"))
+
+    def search_themes(self) -> None:
+        """The theme list of the palette, its search line in the language spoken now."""
+        from textual.theme import ThemeProvider
+
+        self.push_screen(CommandPalette(providers=[ThemeProvider],
+                                        placeholder=str(T.THEME_SEARCH)))
+
+    def action_help_quit(self) -> None:
+        """Ctrl+C does not quit: say which key does, in the language spoken now."""
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(T.HELP_QUIT.format(key=key), title=str(T.HELP_QUIT_TITLE))
+                return
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        # Textual's own notices (a screenshot saved) come in English: they are catalog ids.
+        saved = _SAVED_TO.fullmatch(message)
+        if saved is not None:
+            message = T.SCREENSHOT_SAVED_TO.format(path=saved.group(1))
+        elif message in _NOTICES:
+            message = _(message)
+        if title in _NOTICES:
+            title = _(title)
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def retitle(self) -> None:
         """The title and subtitle in the language spoken now."""

@@ -159,3 +159,25 @@ SYSTEM_COMMANDS = (
     L_("Maximize"), L_("Maximize the focused widget"),
     L_("Screenshot"), L_("Save an SVG 'screenshot' of the current screen"),
 )
+THEME_SEARCH = L_("Search for themes…")
+# What Textual tells on its own: Ctrl+C pressed (it does not quit), a screenshot saved.
+HELP_QUIT_TITLE = L_("Do you want to quit?")
+HELP_QUIT = L_("Press [b]{key}[/b] to quit the app")
+SCREENSHOT_TITLE = L_("Screenshot")
+SCREENSHOT_SAVED = L_("Saved screenshot")
+SCREENSHOT_FAILED = L_("Failed to save screenshot")
+SCREENSHOT_SAVED_TO = L_("Saved screenshot to [$text-success]{path}")
+
+# The app served to a web browser (``tutor serve``): the page and the server's messages.
+SERVE_PAGE_TITLE = L_("tutor: classic Dutch card games")
+SERVE_CONNECTING = L_("Dealing the cards…")
+SERVE_START = L_("Start")
+SERVE_ENDED = L_("This session has ended.")
+SERVE_RESTART = L_("Start again")
+SERVE_LISTENING = L_("Serving the trainer at {url}")
+SERVE_LOCAL_ONLY = L_("Only this computer can open it; to serve it to others, give --host "
+                      "(for example --host 0.0.0.0).")
+SERVE_OPEN_TO_OTHERS = L_("Other computers that reach {host} can open it too.")
+SERVE_STOP = L_("Open that address in a web browser; each tab is a session of its own. "
+                "Press Ctrl+C to stop the server.")
+SERVE_STOPPED = L_("The server has stopped.")

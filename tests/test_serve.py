@@ -1,0 +1,295 @@
+"""``tutor serve``: the app in a web browser.
+
+The server is started as a user starts it, on a free local port; the page is opened in a real
+headless Chromium (from the system's packages). Without Chromium or Playwright the browser tests
+skip and say why, except where ``TUTOR_BROWSER_TESTS=required`` (the CI) makes that a failure.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_helpers import (
+    CHROMIUM_ARGS,
+    RECORDER,
+    ROOT,
+    Terminal,
+    chromium,
+    served,
+)
+
+from tutor.cli import main
+from tutor.teach.progress import ProgressStore
+from tutor.tui.prefs import Preferences, load_preferences, save_preferences
+
+REQUIRED = os.environ.get("TUTOR_BROWSER_TESTS") == "required"
+
+
+def _why_no_browser() -> str | None:
+    try:
+        import playwright.sync_api  # noqa: F401
+        import pyte  # noqa: F401
+    except ImportError as e:
+        return f"the browser tests need Playwright and pyte ({e}): pip install -e '.[test]'"
+    if chromium() is None:
+        return ("no Chromium found: install the system's package (Debian: apt install chromium) "
+                "or set TUTOR_CHROMIUM to its path")
+    return None
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    why = _why_no_browser()
+    if why is not None:
+        if REQUIRED:
+            pytest.fail(f"the browser tests must run here: {why}")
+        pytest.skip(why)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium(), args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def open_tab(browser: Any, url: str) -> Terminal:
+    page = browser.new_page(viewport={"width": 1280, "height": 860})
+    page.add_init_script(RECORDER)
+    page.goto(url)
+    return Terminal(page)
+
+
+def sessions(server: subprocess.Popen[str]) -> list[int]:
+    """The app processes the server runs now (one a tab), by their command lines."""
+    parents: dict[int, int] = {}
+    commands: dict[int, str] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            commands[int(entry.name)] = (entry / "cmdline").read_bytes().replace(b"\0", b" ") \
+                .decode(errors="replace")
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(stat.rpartition(")")[2].split()[1])
+
+    def under(pid: int) -> bool:
+        while pid in parents and pid > 1:
+            pid = parents[pid]
+            if pid == server.pid:
+                return True
+        return False
+
+    return sorted(pid for pid, cmd in commands.items()
+                  if under(pid) and "-m tutor" in cmd and " serve" not in cmd
+                  and not cmd.startswith("/bin/sh"))
+
+
+def wait_until(test: Any, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if test():
+            return
+        time.sleep(0.1)
+    raise AssertionError("timed out")
+
+
+# -- The command, without a browser -------------------------------------------------------------
+
+def test_serve_listens_on_this_computer_only_unless_told_and_stops_on_ctrl_c(
+        tmp_path: Path) -> None:
+    with served(tmp_path) as (proc, url), urllib.request.urlopen(url, timeout=10) as response:
+        page = response.read().decode()
+    assert proc.returncode == 0  # stopped by SIGINT, cleanly
+    out = proc.stdout.read()  # type: ignore[union-attr]
+    assert f"Serving the trainer at {url.rstrip('/')}" in out
+    assert "Only this computer can open it" in out and "--host" in out
+    assert "The server has stopped." in out
+    assert "Traceback" not in proc.stderr.read()  # type: ignore[union-attr]
+    # The page is the trainer's: its title and icon, the socket at the address used.
+    assert "<title>tutor: classic Dutch card games</title>" in page
+    assert 'rel="icon" type="image/svg+xml" href="data:image/svg+xml,' in page
+    assert f'data-session-websocket-url="ws://{url[len("http://"):]}ws"' in page
+    assert "googleapis" not in page  # nothing is fetched from elsewhere
+
+
+def test_the_page_speaks_the_language_given(tmp_path: Path) -> None:
+    with served(tmp_path, "--lang", "nl") as (proc, url), \
+            urllib.request.urlopen(url, timeout=10) as response:
+        page = response.read().decode()
+    assert '<html lang="nl">' in page and "De kaarten worden gedeeld" in page
+    assert "De trainer draait op" in proc.stdout.read()  # type: ignore[union-attr]
+
+
+def test_a_port_in_use_is_a_plain_message(tmp_path: Path, capsys: Any) -> None:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        port = s.getsockname()[1]
+        code = main(["--data-dir", str(tmp_path), "serve", "--port", str(port)])
+    err = capsys.readouterr().err
+    assert code == 1 and f"cannot serve on 127.0.0.1 port {port}" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("port", ["0", "65536", "http"])
+def test_a_bad_port_is_refused_by_the_parser(port: str, capsys: Any) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["serve", "--port", port])
+    assert e.value.code == 2 and "--port" in capsys.readouterr().err
+
+
+def test_the_sessions_start_with_the_folder_and_language_given(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    seen: list[tuple[str, str, int]] = []
+    monkeypatch.setattr("tutor.tui.serve.serve",
+                        lambda command, host, port: seen.append((command, host, port)))
+    assert main(["--data-dir", str(tmp_path / "d"), "serve", "--lang", "nl", "--host",
+                 "0.0.0.0", "--port", "9000"]) == 0
+    ((command, host, port),) = seen
+    assert (host, port) == ("0.0.0.0", 9000)
+    assert command.endswith(f"-m tutor --data-dir {tmp_path / 'd'} --lang nl")
+    assert (tmp_path / "d").is_dir()
+
+
+def test_python_m_tutor_is_the_command_line() -> None:
+    done = subprocess.run([sys.executable, "-m", "tutor", "games"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "klaverjassen" in done.stdout
+
+
+# -- Two sessions at once share the data folder --------------------------------------------------
+
+def _write_progress(directory: str, tag: str, count: int) -> None:
+    with ProgressStore.open(directory) as store:
+        for k in range(count):
+            store.record_attempt(f"{tag}-{k}", "klaverjassen", k % 2 == 0)
+            store.save_lesson(f"{tag}-lesson", "klaverjassen", k)
+
+
+def _write_settings(directory: str, level: str, count: int) -> None:
+    for _ in range(count):
+        save_preferences(Path(directory), Preferences(levels={"klaverjassen": level}))
+
+
+def test_two_sessions_writing_at_once_lose_nothing(tmp_path: Path) -> None:
+    ctx = multiprocessing.get_context("spawn")
+    writers = [ctx.Process(target=_write_progress, args=(str(tmp_path), tag, 60))
+               for tag in ("a", "b")]
+    writers += [ctx.Process(target=_write_settings, args=(str(tmp_path), level, 60))
+                for level in ("club", "expert")]
+    for w in writers:
+        w.start()
+    for w in writers:
+        w.join(120)
+        assert w.exitcode == 0
+    with ProgressStore.open(tmp_path) as store:
+        ids = {a.puzzle_id for a in store.attempts()}
+        assert ids == {f"{t}-{k}" for t in "ab" for k in range(60)}
+        assert {p.lesson_id: p.step for p in store.lessons()} == {"a-lesson": 59,
+                                                                  "b-lesson": 59}
+    with sqlite3.connect(tmp_path / "progress.sqlite3") as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    prefs, note = load_preferences(tmp_path)
+    assert note == "" and prefs.levels["klaverjassen"] in ("club", "expert")
+
+
+# -- In the browser ------------------------------------------------------------------------------
+
+def answer_of(title: str) -> str:
+    """The solution of the Klaverjassen puzzle titled ``title`` (the first answer accepted)."""
+    from tutor.tui.teach import puzzles_for
+
+    (puzzle,) = [p for p in puzzles_for("klaverjassen") if p.title == title]
+    return str(puzzle.step.solution()).split(" or ")[0]
+
+
+def test_two_tabs_in_the_browser_a_puzzle_solved_by_click_and_keys(
+        browser: Any, tmp_path: Path) -> None:
+    with served(tmp_path) as (server, url):
+        first = open_tab(browser, url)
+        first.wait_for("Klaverjassen", "Puzzles", "Lessons done")
+        second = open_tab(browser, url)
+        second.wait_for("Klaverjassen", "Puzzles")
+        wait_until(lambda: len(sessions(server)) == 2)
+        assert first.page.title() == "tutor: classic Dutch card games"
+        # The mouse opens the puzzles; the second tab stays home: a session each.
+        first.click("Puzzles", after=first.where("Lessons done")[1])
+        shown = first.wait_for("Next puzzle", "your answer, then Enter")
+        assert "Next puzzle" not in second.text()
+        title = shown.splitlines()[1].split(" · ")[0].strip()
+        solution = answer_of(title)
+        first.click("your answer, then Enter")
+        first.type(solution)
+        first.press("Enter")
+        shown = first.wait_for("Your rating: 1500 →")
+        first.screenshot("puzzle-solved")
+        # Only the cards South sees are on the page (the others are face down).
+        assert "5 cards, face down" in shown
+        # Closing a tab ends its session and no other.
+        second.page.close()
+        wait_until(lambda: len(sessions(server)) == 1)
+        first.press("Control+n")
+        first.wait_for("your rating")
+    with ProgressStore.open(tmp_path) as store:
+        assert [a.correct for a in store.attempts()] == [True]
+    assert server.returncode == 0
+
+
+HAND = re.compile(r"│([0-9AKQJ]{1,2}[♠♥♦♣]) *│")
+
+
+def hand(shown: str) -> tuple[int, list[int]]:
+    """The row of the learner's cards on the screen, and the column of each."""
+    for row, line in enumerate(shown.splitlines()):
+        found = [m.start(1) for m in HAND.finditer(line)]
+        if found:
+            return row, found
+    return -1, []
+
+
+def test_a_klaverjassen_deal_played_with_the_mouse(browser: Any, tmp_path: Path) -> None:
+    with served(tmp_path) as (_server, url):
+        term = open_tab(browser, url)
+        term.wait_for("Klaverjassen", "Play")
+        term.click("Play", after=term.where("Lessons done")[1])
+        term.wait_for("deal 1/16")
+        played, refused = 0, 0
+        deadline = time.monotonic() + 240
+        while time.monotonic() < deadline and played < 8:
+            shown = term.text()
+            row, columns = hand(shown)
+            if "Your turn" not in shown or not columns:
+                time.sleep(0.2)
+                continue
+            # A click on each card in turn until one is played: a card the rules forbid is
+            # refused and stays in the hand.
+            for col in columns:
+                term.click_cell(col + 1, row)
+                wait = time.monotonic() + 3
+                while time.monotonic() < wait and len(hand(term.text())[1]) == len(columns):
+                    time.sleep(0.1)
+                if len(hand(term.text())[1]) < len(columns):
+                    played += 1
+                    break
+                refused += 1
+                assert "Not allowed" in term.text()
+        shown = term.wait_for("deal 2/16", timeout=120)
+        term.screenshot("klaverjassen-deal-played")
+        assert played == 8, shown
