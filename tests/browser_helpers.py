@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -96,12 +97,13 @@ def free_port() -> int:
 @contextmanager
 def served(data_dir: Path, *args: str) -> Iterator[tuple[subprocess.Popen[str], str]]:
     """``tutor serve`` on a free local port with ``data_dir``: the process and its address.
-    Stopped with SIGINT (Ctrl+C) when done, killed if it does not stop."""
+    Stopped as Ctrl+C in its terminal stops it (SIGINT to the server and every session it
+    started), killed if it does not stop."""
     port = free_port()
     env = dict(os.environ, TUTOR_DATA_DIR=str(data_dir), PYTHONUNBUFFERED="1")
     proc = subprocess.Popen([sys.executable, "-m", "tutor", "serve", "--port", str(port), *args],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, start_new_session=True)
     url = f"http://127.0.0.1:{port}/"
     try:
         deadline = time.monotonic() + 30
@@ -117,11 +119,11 @@ def served(data_dir: Path, *args: str) -> Iterator[tuple[subprocess.Popen[str], 
         yield proc, url
     finally:
         if proc.poll() is None:
-            proc.send_signal(2)
+            os.killpg(proc.pid, signal.SIGINT)
             try:
                 proc.wait(timeout=20)
             except subprocess.TimeoutExpired:
-                proc.kill()
+                os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
 
 

@@ -249,7 +249,12 @@ def test_two_tabs_in_the_browser_a_puzzle_solved_by_click_and_keys(
         first.wait_for("your rating")
     with ProgressStore.open(tmp_path) as store:
         assert [a.correct for a in store.attempts()] == [True]
+    # Ctrl+C with a tab open: the session told to quit, the server stopped, nothing spilled.
     assert server.returncode == 0
+    assert server.stderr.read() == ""  # type: ignore[union-attr]
+    assert "The server has stopped." in server.stdout.read()  # type: ignore[union-attr]
+    assert "-closed" in first.page.evaluate("document.body.className")
+    assert first.page.locator("#ended").is_visible()
 
 
 HAND = re.compile(r"│([0-9AKQJ]{1,2}[♠♥♦♣]) *│")
