@@ -298,3 +298,29 @@ def test_a_klaverjassen_deal_played_with_the_mouse(browser: Any, tmp_path: Path)
         shown = term.wait_for("deal 2/16", timeout=120)
         term.screenshot("klaverjassen-deal-played")
         assert played == 8, shown
+
+
+def test_a_lesson_step_answered_in_the_browser(browser: Any, tmp_path: Path) -> None:
+    from tutor.tui.teach import lessons_for
+
+    lesson = lessons_for("klaverjassen")[0]
+    first = next(k for k, step in enumerate(lesson.steps) if step.interactive)
+    letter = lesson.steps[first].solution().split(")")[0]  # a lettered choice: "b) ♠10"
+    with served(tmp_path) as (_server, url):
+        term = open_tab(browser, url)
+        term.wait_for("Klaverjassen", "Lessons done")
+        term.click("Lessons", after=term.where("Lessons done")[1] + 1)
+        term.wait_for(lesson.title)
+        term.click(lesson.title)
+        term.wait_for("Next", "Back")
+        for _ in range(first):
+            term.press("Control+n")
+        term.wait_for("your answer, then Enter")
+        term.click("your answer, then Enter")
+        term.type(letter)
+        term.press("Enter")
+        term.wait_for("Right.")
+        term.screenshot("lesson-step-answered")
+    with ProgressStore.open(tmp_path) as store:
+        saved = store.lesson(lesson.id)
+        assert saved is not None and saved.step >= first
