@@ -283,3 +283,18 @@ def test_everyday_words_glossed_where_first_met(dutch: str, english: str) -> Non
                 assert dutch in para, f"{path.name}: {para[:80]!r} needs '{dutch}'"
                 return
     raise AssertionError(f"no lesson speaks of {english}")
+
+
+def test_tutor_check_names_the_seats_in_the_readers_language(tmp_path: Path) -> None:
+    from tutor.i18n import set_language
+
+    pos = textwrap.dedent(ENDING).rstrip()
+    lessons = tmp_path / "lessons" / "klaverjassen"
+    lessons.mkdir(parents=True)
+    (lessons / "bad.md").write_text(LESSON.format(position=pos), encoding="utf-8")
+    set_language("nl")
+    found = {p.line: p.reason for p in check_paths([tmp_path / "lessons"], known_lessons=[])
+             .problems}
+    # The text's own words are quoted as written; the seats the checker names are Dutch.
+    assert found[10] == "de tekst zegt dat North de ♣A heeft, maar Zuid heeft hem gespeeld"
+    assert found[11].endswith("maar hij zit in de hand van Noord")

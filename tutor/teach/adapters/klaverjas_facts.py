@@ -36,8 +36,14 @@ from ...bots.klaverjas.knowledge import Signal, master_of
 from ...cards import SUITS, Card, Rank, Suit, parse_card, parse_suit
 from ...games.klaverjas.engine import CARDS, INDEX, SUIT_MASK, KlaverjasState, tables
 from ...games.klaverjas.resample import excluded
-from ...seats import COMPASS_LONG, partner, team_of
+from ...seats import COMPASS_LONG, partner, seat_name, team_of
 from . import klaverjas_text as K
+
+
+def _long(seat: int) -> str:
+    """A seat's name in the reader's language ("North", "Noord")."""
+    return seat_name(seat, 4, long=True)
+
 
 #: The trainer's own words, which a learner should never meet: how a best answer is shown to be
 #: best ("proof", "margin", "play-outs", "sampled" deals) and the program that searches for it
@@ -506,9 +512,9 @@ def _where(state: KlaverjasState, c: int, played: dict[int, int]) -> str:
     """Where a card really is, in words."""
     h = _holder(state, c)
     if h is not None:
-        return K.FACT_IN_HAND.format(seat=COMPASS_LONG[h])
+        return K.FACT_IN_HAND.format(seat=_long(h))
     if c in played:
-        return K.FACT_PLAYED.format(seat=COMPASS_LONG[played[c]])
+        return K.FACT_PLAYED.format(seat=_long(played[c]))
     return str(K.FACT_NOWHERE)
 
 
@@ -526,11 +532,11 @@ def check_claim(claim: Claim, state: KlaverjasState, viewer: int, known: Known,
                 if held:
                     cards = " ".join(str(CARDS[c]) for c in range(32) if held >> c & 1)
                     return K.FACT_NOT_VOID.format(who=claim.who, suit=suit,
-                                                  seat=COMPASS_LONG[s], cards=cards)
+                                                  seat=_long(s), cards=cards)
             unseen = [c for c, w in known.where.items() if c >> 3 == suit.value]
             if any(claim.seats & known.where[c] for c in unseen):
                 return K.FACT_HIDDEN_VOID.format(who=claim.who, suit=suit,
-                                                 viewer=COMPASS_LONG[viewer])
+                                                 viewer=_long(viewer))
         return ""
     for card in claim.cards:
         c = INDEX[card]
@@ -542,7 +548,7 @@ def check_claim(claim: Claim, state: KlaverjasState, viewer: int, known: Known,
             return K.FACT_NOT_OWN.format(who=claim.who, card=card,
                                          where=_where(state, c, played))
         if in_hand and c in known.where and not known.where[c] <= claim.seats:
-            return K.FACT_HIDDEN.format(who=claim.who, card=card, viewer=COMPASS_LONG[viewer])
+            return K.FACT_HIDDEN.format(who=claim.who, card=card, viewer=_long(viewer))
     return ""
 
 

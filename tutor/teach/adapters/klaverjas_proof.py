@@ -59,12 +59,18 @@ from ...games.klaverjas.engine import (
     mask_cards,
     tables,
 )
-from ...seats import COMPASS, COMPASS_LONG, parse_seat, partner
+from ...seats import COMPASS, parse_seat, partner, seat_name
 from .. import text as T
 from ..proof import Proof
 from ..puzzle import AVERAGE, EVERY_DEAL, Puzzle
 from ..steps import PlayJudge
 from . import klaverjas_text as K
+
+
+def _long(seat: int) -> str:
+    """A seat's name in the reader's language ("North", "Noord")."""
+    return seat_name(seat, 4, long=True)
+
 
 Hands = tuple[int, int, int, int]
 
@@ -414,7 +420,7 @@ def read_assumptions(texts: Sequence[str], state: KlaverjasState, viewer: int) -
                 suit = parse_suit(m.group("suit")).value
                 if k.signals.get(seat, {}).get(suit) is not Signal.VUIL:
                     raise AssumptionError(K.ASSUME_NOT_VUIL.format(
-                        text=text, seat=COMPASS_LONG[seat], suit=SUITS[suit]))
+                        text=text, seat=_long(seat), suit=SUITS[suit]))
                 signals.setdefault(seat, {})[suit] = Signal.VUIL
         except NotationError as e:
             raise AssumptionError(K.ASSUME_BAD.format(text=text, error=e.message)) from None
@@ -450,9 +456,9 @@ def _check_discard(view: Any, seat: int, card: Card, text: str) -> None:
                 continue
             if c != card:
                 raise AssumptionError(K.ASSUME_FIRST_DISCARD.format(
-                    text=text, seat=COMPASS_LONG[seat], suit=card.suit, first=c))
+                    text=text, seat=_long(seat), suit=card.suit, first=c))
             return
-    raise AssumptionError(K.ASSUME_NO_DISCARD.format(text=text, seat=COMPASS_LONG[seat], card=card))
+    raise AssumptionError(K.ASSUME_NO_DISCARD.format(text=text, seat=_long(seat), card=card))
 
 
 def _hands(state: KlaverjasState) -> Hands:
@@ -643,7 +649,7 @@ def signal_problem(state: Any, answers: Sequence[Any]) -> str:
             if not respects_signals(one, hands, seat, power) or (
                     sig is Signal.PIT and not takes_every_trick(hands, seat, suit, power)):
                 return K.SIGNAL_UNTRUE.format(answer=a, kind=K.SIGNAL_NAMES[sig.value],
-                                              suit=SUITS[suit], seat=COMPASS_LONG[seat])
+                                              suit=SUITS[suit], seat=_long(seat))
     return ""
 
 
@@ -718,21 +724,21 @@ def after_pass(texts: Sequence[str], state: KlaverjasState) -> CallPlan | None:
         if seat == mover:
             if queue:
                 raise AssumptionError(K.ASSUME_CALLS_OWN.format(text=text,
-                                                                seat=COMPASS_LONG[mover]))
+                                                                seat=_long(mover)))
             return CallPlan(None, tuple(a.suit.value for a in st.legal_actions()
                                         if isinstance(a, TrumpCall) and a.suit is not None))
         if queue is None:
             if PASS not in st.legal_actions():
                 raise AssumptionError(K.ASSUME_CALLS_FORCED.format(
-                    text=text, seat=COMPASS_LONG[seat], example=_pass_example(state)))
+                    text=text, seat=_long(seat), example=_pass_example(state)))
             st.apply(PASS)
             continue
         if not queue:
-            raise AssumptionError(K.ASSUME_CALLS_SHORT.format(text=text, seat=COMPASS_LONG[seat]))
+            raise AssumptionError(K.ASSUME_CALLS_SHORT.format(text=text, seat=_long(seat)))
         who, call = queue.pop(0)
         if who != seat:
             raise AssumptionError(K.ASSUME_CALLS_TURN.format(
-                text=text, seat=COMPASS_LONG[who], turn=COMPASS_LONG[seat]))
+                text=text, seat=_long(who), turn=_long(seat)))
         try:
             st.apply(call)
         except IllegalActionError as e:
