@@ -10,6 +10,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import re
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -95,8 +96,7 @@ def sessions(server: subprocess.Popen[str]) -> list[int]:
         return False
 
     return sorted(pid for pid, cmd in commands.items()
-                  if under(pid) and "-m tutor" in cmd and " serve" not in cmd
-                  and not cmd.startswith("/bin/sh"))
+                  if under(pid) and "-m tutor" in cmd and " serve" not in cmd)
 
 
 def wait_until(test: Any, timeout: float = 20.0) -> None:
@@ -164,6 +164,7 @@ def test_the_sessions_start_with_the_folder_and_language_given(
                  "0.0.0.0", "--port", "9000"]) == 0
     ((command, host, port),) = seen
     assert (host, port) == ("0.0.0.0", 9000)
+    assert command.startswith("exec ")
     assert command.endswith(f"-m tutor --data-dir {tmp_path / 'd'} --lang nl")
     assert (tmp_path / "d").is_dir()
 
@@ -324,3 +325,19 @@ def test_a_lesson_step_answered_in_the_browser(browser: Any, tmp_path: Path) -> 
     with ProgressStore.open(tmp_path) as store:
         saved = store.lesson(lesson.id)
         assert saved is not None and saved.step >= first
+
+
+def test_a_session_ends_when_its_server_is_killed(browser: Any, tmp_path: Path) -> None:
+    with served(tmp_path) as (server, url):
+        term = open_tab(browser, url)
+        term.wait_for("Klaverjassen")
+        wait_until(lambda: len(sessions(server)) == 1)
+        (session,) = sessions(server)
+        os.kill(server.pid, signal.SIGKILL)  # no chance to tell the session to quit
+        server.wait()
+        try:
+            wait_until(lambda: not Path(f"/proc/{session}").exists()
+                       or " Z" in Path(f"/proc/{session}/stat").read_text().split(")")[1][:3])
+        finally:
+            if Path(f"/proc/{session}").exists():
+                os.kill(session, signal.SIGKILL)

@@ -373,7 +373,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"tutor: {STORE_NO_DIR.format(path=directory, error=e)}", file=sys.stderr)
         return EXIT_CANNOT_START
     try:
-        serve(shlex.join(session), args.host, args.port)
+        # exec: the session is the shell's child no more but the server's own, so it can tell
+        # when the server is gone.
+        serve(("exec " if os.name == "posix" else "") + shlex.join(session), args.host,
+              args.port)
     except OSError as e:  # the port is taken, or the host is not this machine's
         print(f"tutor: {T.SERVE_CANNOT.format(host=args.host, port=args.port, error=e)}",
               file=sys.stderr)

@@ -264,6 +264,15 @@ def first_game_with(kind: str) -> str:
     return next((g for g in GAME_IDS if have(g)), next(iter(GAME_IDS)))
 
 
+#: How often a session of ``tutor serve`` looks whether its server is still there (seconds).
+SERVER_CHECK_SECONDS = 2.0
+
+
+def served_session() -> bool:
+    """This app is a browser tab's session of ``tutor serve`` (Textual's web driver runs it)."""
+    return os.environ.get("TEXTUAL_DRIVER", "").startswith("textual.drivers.web_driver")
+
+
 # Textual's own notices, by their English words (the catalog's ids).
 _NOTICES = frozenset(t.msgid for t in (T.SCREENSHOT_TITLE, T.SCREENSHOT_SAVED,
                                          T.SCREENSHOT_FAILED))
@@ -339,6 +348,11 @@ class TutorApp(App[None]):
             title = _(title)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
+    def server_gone(self, server: int) -> None:
+        """Quit when the process that started this session is no longer its parent."""
+        if os.getppid() != server:
+            self.exit()
+
     def retitle(self) -> None:
         """The title and subtitle in the language spoken now."""
         self.title = str(T.TITLE)
@@ -400,6 +414,11 @@ class TutorApp(App[None]):
             self.startup_error = str(e)
             self.exit(return_code=1)
             return
+        if served_session():
+            # A session of ``tutor serve`` lives as long as its server: once the server is gone
+            # (killed, so it could not tell the session to quit), nobody reads this one.
+            server = os.getppid()
+            self.set_interval(SERVER_CHECK_SECONDS, lambda: self.server_gone(server))
         prefs, self.preferences_note = load_preferences(self.settings.data_dir,
                                                         check_rules=False)
         self.preferences = prefs
