@@ -336,8 +336,16 @@ def test_a_session_ends_when_its_server_is_killed(browser: Any, tmp_path: Path) 
         os.kill(server.pid, signal.SIGKILL)  # no chance to tell the session to quit
         server.wait()
         try:
-            wait_until(lambda: not Path(f"/proc/{session}").exists()
-                       or " Z" in Path(f"/proc/{session}/stat").read_text().split(")")[1][:3])
+            wait_until(lambda: not running(session))
         finally:
-            if Path(f"/proc/{session}").exists():
+            if running(session):
                 os.kill(session, signal.SIGKILL)
+
+
+def running(pid: int) -> bool:
+    """The process is there and not a zombie waiting for its parent."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
