@@ -127,6 +127,12 @@ LEVELS = {
                          node_budget=2 * EXPERT_NODES, min_samples=8, suits=3, trump_model=True,
                          read_play=True, python_horizon=PYTHON_HORIZON,
                          python_budget=PYTHON_NODES),
+    # Both: the play read harder, and up to 64 deals a card within the same node budget (the
+    # first tricks stay as costly; the later, cheap decisions search more deals).
+    "expert-next": Level("expert-next", samples=64, trump_samples=12, signals=True,
+                         bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
+                         trump_model=True, read_play=True, read_beta=0.2, read_pool=20,
+                         python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
 }
 
 
@@ -561,3 +567,4 @@ expert_v1 = factory_for("expert-v1")
 expert_python = factory_for("expert-python")
 expert_read = factory_for("expert-read")
 expert_wide = factory_for("expert-wide")
+expert_next = factory_for("expert-next")

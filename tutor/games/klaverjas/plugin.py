@@ -16,6 +16,7 @@ PLUGIN = GamePlugin(
         "expert-python": "tutor.bots.klaverjas.search_bot:expert_python",
         "expert-read": "tutor.bots.klaverjas.search_bot:expert_read",
         "expert-wide": "tutor.bots.klaverjas.search_bot:expert_wide",
+        "expert-next": "tutor.bots.klaverjas.search_bot:expert_next",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
     },
     levels=("beginner", "club", "expert"),
