@@ -24,34 +24,45 @@ def deal_unknown(k: Knowledge, rng: random.Random) -> tuple[int, int, int, int] 
     Cards with the fewest possible owners are placed first, each to a seat chosen with chance
     proportional to its free places; a dead end restarts.
     """
-    cards = bit_indices(k.unknown)
-    allowed = {c: [s for s in range(4) if s != k.seat and not (k.excluded[s] >> c & 1)]
-               for c in cards}
-    order = sorted(cards, key=lambda c: len(allowed[c]))
-    for _ in range(_TRIES):
-        room = list(k.sizes)
-        room[k.seat] = 0
-        hands = [0, 0, 0, 0]
-        hands[k.seat] = k.own
-        ok = True
-        # Shuffle within equally constrained cards so no order is favoured.
-        keyed = sorted(order, key=lambda c: (len(allowed[c]), rng.random()))
-        for c in keyed:
-            seats = [s for s in allowed[c] if room[s] > 0]
-            if not seats:
-                ok = False
-                break
-            total = sum(room[s] for s in seats)
-            r = rng.randrange(total)
-            for s in seats:
-                r -= room[s]
-                if r < 0:
+    return _Dealer(k).deal(rng)
+
+
+class _Dealer:
+    """:func:`deal_unknown` for one view, what every draw shares worked out once."""
+
+    def __init__(self, k: Knowledge) -> None:
+        self.k = k
+        cards = bit_indices(k.unknown)
+        self.allowed = {c: [s for s in range(4) if s != k.seat and not (k.excluded[s] >> c & 1)]
+                        for c in cards}
+        self.order = sorted(cards, key=lambda c: len(self.allowed[c]))
+
+    def deal(self, rng: random.Random) -> tuple[int, int, int, int] | None:
+        k, allowed = self.k, self.allowed
+        for _ in range(_TRIES):
+            room = list(k.sizes)
+            room[k.seat] = 0
+            hands = [0, 0, 0, 0]
+            hands[k.seat] = k.own
+            ok = True
+            # Shuffle within equally constrained cards so no order is favoured.
+            keyed = sorted(self.order, key=lambda c: (len(allowed[c]), rng.random()))
+            for c in keyed:
+                seats = [s for s in allowed[c] if room[s] > 0]
+                if not seats:
+                    ok = False
                     break
-            hands[s] |= 1 << c
-            room[s] -= 1
-        if ok and not any(room):
-            return (hands[0], hands[1], hands[2], hands[3])
-    return None
+                total = sum(room[s] for s in seats)
+                r = rng.randrange(total)
+                for s in seats:
+                    r -= room[s]
+                    if r < 0:
+                        break
+                hands[s] |= 1 << c
+                room[s] -= 1
+            if ok and not any(room):
+                return (hands[0], hands[1], hands[2], hands[3])
+        return None
 
 
 def respects_signals(k: Knowledge, hands: tuple[int, int, int, int], seat: int,
@@ -86,11 +97,12 @@ def sample_deals(k: Knowledge, rng: random.Random, n: int, *, read_signals_of: i
     signals = read_signals_of is not None and power is not None
     draws = CANDIDATES if signals or misfit is not None or likelihood is not None else 1
     out: list[Deal] = []
+    dealer = _Dealer(k)
     while len(out) < n:
         pool: list[Deal] = []
         best_bad = 1 << 30
         for _ in range(draws):
-            d = deal_unknown(k, rng)
+            d = dealer.deal(rng)
             if d is None:
                 break
             bad = 0
