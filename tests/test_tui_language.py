@@ -136,3 +136,32 @@ async def test_the_command_palette_speaks_the_language_chosen(tmp_path: Path) ->
         switch_language(app, "en")
         palette_keys = [b.description for _, b in app._bindings if b.action == "command_palette"]
         assert palette_keys == ["palette"]
+
+
+async def test_a_dutch_lesson_asks_and_shows_the_count_in_dutch(tmp_path: Path) -> None:
+    """A score step's labels are Dutch words to a Dutch reader, and typed in Dutch they count."""
+    from textual.widgets import Input, Static
+
+    from tutor.tui.teach import LessonScreen
+
+    app = create_app(settings(tmp_path, language="nl"), lesson="kj-points")
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, LessonScreen)
+        while (step := screen.runner.current) is not None and step.kind != "score":
+            if step.interactive:
+                screen.runner.submit(step.solution())
+            screen.runner.advance()
+        screen.show()
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        shown = str(screen.query_one("#feedback", Static).render())
+        assert "Het antwoord: punten " in shown and "points" not in shown
+        box = screen.query_one("#answer", Input)
+        box.value = "blah 3"
+        box.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = str(screen.query_one("#feedback", Static).render())
+        assert "geef punten" in shown and "points" not in shown
+

@@ -67,6 +67,12 @@ def _(msgid: str) -> str:
     return _catalog(_state["lang"]).gettext(msgid)
 
 
+def in_language(text: Text, lang: str) -> str:
+    """``text`` in ``lang``, whatever the language spoken now (for words a learner may type in
+    any language)."""
+    return _catalog(lang).gettext(text.msgid)
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural sentence for ``n``, in the language spoken now."""
     return _catalog(_state["lang"]).ngettext(singular, plural, n)

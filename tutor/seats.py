@@ -34,6 +34,14 @@ def seat_name(seat: int, players: int, *, long: bool = False) -> str:
     return T.PLAYER_LONG.format(number=seat + 1) if long else f"P{seat + 1}"
 
 
+def english_name(seat: int, players: int) -> str:
+    """The long name in English whatever the language spoken: for what must read the same in
+    every language (a puzzle's fingerprint)."""
+    if players == 4:
+        return T.COMPASS_LONG[seat].msgid
+    return T.PLAYER_LONG.msgid.format(number=seat + 1)
+
+
 def parse_seat(text: str, players: int) -> int:
     """Read a seat given as a compass letter/name (four players; the long name in English or
     in the language spoken now) or a 1-based number."""

@@ -31,6 +31,7 @@ from .steps import (
     Step,
     option_indices,
     parse_quantities,
+    shown_label,
     split_actions,
 )
 
@@ -156,7 +157,7 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
         asks = _score(count.values, count.breakdown, answer, ctx.adapter.score_labels)
         default = count.question or T.ASK_SCORE_TRICK
         return Step(SCORE, line, question=text.get("ask") or default.format(
-            what=str(T.AND).join(asks)), asks=asks,
+            what=str(T.AND).join(shown_label(a) for a in asks)), asks=asks,
             judge=ScoreJudge(count, asks, ctx.adapter.score_labels), **common)
     return _choice(body, line, ctx, step, notes, state, count_fields, text, common)
 

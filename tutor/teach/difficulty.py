@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..registry import ROOT, get_plugin
+from ..seats import english_name
 from .games import adapter_for
 from .proof import Proof, prove_best
 from .puzzle import Puzzle
@@ -61,9 +62,11 @@ def puzzle_hash(puzzle: Puzzle) -> str:
              puzzle.to_move or "", "|".join(puzzle.assumptions), puzzle.objective]
     for step in puzzle.steps:
         judge: Any = step.judge
-        parts.append(step.solution())
+        parts.append(step.canonical())
         if step.table is not None:
-            parts.append(",".join(s.title for s in step.table.seats if s.hidden))
+            players = step.table.board.players
+            parts.append(",".join(english_name(s.owner or 0, players)
+                                  for s in step.table.seats if s.hidden))
         parts.append(repr(getattr(judge, "accepted", "")))
     return hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()[:16]
 

@@ -15,6 +15,7 @@ from ..actions import resolve_typed
 from ..cards import Card
 from ..errors import AmbiguousActionError, IllegalActionError, NotationError
 from ..game import TRICK, event_level
+from ..i18n import LANGUAGES, in_language
 from ..numbers import read_int
 from . import text as T
 from .games import Count
@@ -42,7 +43,13 @@ class Verdict:
 class Judge(Protocol):
     def judge(self, answer: str) -> Verdict: ...
 
-    def solution(self) -> str: ...
+    def solution(self) -> str:
+        """The accepted answer(s) as the reader reads them."""
+        ...
+
+    def canonical(self) -> str:
+        """The accepted answer(s) in the files' words, the same in every language."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +114,11 @@ class Step:
     def solution(self) -> str:
         """The accepted answer(s) as text, for "show me"."""
         return "" if self.judge is None else self.judge.solution()
+
+    def canonical(self) -> str:
+        """The accepted answer(s) in the same words in every language (what a fingerprint of
+        the step takes)."""
+        return "" if self.judge is None else self.judge.canonical()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -188,6 +200,9 @@ class PlayJudge:
     def solution(self) -> str:
         return str(T.OR).join(self.state.format_action(a) for a in self.accepted)
 
+    def canonical(self) -> str:
+        return T.OR.msgid.join(self.state.format_action(a) for a in self.accepted)
+
 
 @dataclass(frozen=True)
 class LegalJudge:
@@ -224,16 +239,54 @@ class LegalJudge:
         order = {a: i for i, a in enumerate(self.state.legal_actions())}
         return sorted(actions, key=lambda a: (order.get(a, 999), self.state.format_action(a)))
 
-    def _fmt(self, actions: set[Any] | frozenset[Any]) -> str:
+    def _fmt(self, actions: set[Any] | frozenset[Any], nothing: str | None = None) -> str:
         return (" ".join(self.state.format_action(a) for a in self._order(actions))
-                or str(T.NOTHING))
+                or (str(T.NOTHING) if nothing is None else nothing))
 
     def solution(self) -> str:
         return self._fmt(self.legal)
 
+    def canonical(self) -> str:
+        return self._fmt(self.legal, T.NOTHING.msgid)
+
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9-]*|[0-9]+")
 _DIGITS = "0123456789"
+
+
+def shown_label(label: str) -> str:
+    """A quantity's label as the reader reads it (``punten``, ``P1-schoppen`` in Dutch); files
+    write the English ones (``points``, ``P1-spades``)."""
+    word = T.SCORE_WORDS.get(label)
+    if word is not None:
+        return str(word)
+    side, _, item = label.rpartition("-")
+    template = T.SCORE_SIDE_WORDS.get(item)
+    return template.format(side=side) if side and template is not None else label
+
+
+def label_forms(label: str) -> set[str]:
+    """Every way a learner may type a label: the files' word and the reader's in each language,
+    an item after its side or before it (``P1-schoppen``, ``schoppen-P1``)."""
+    forms = {label}
+    word = T.SCORE_WORDS.get(label)
+    if word is not None:
+        return forms | {in_language(word, lang) for lang in LANGUAGES}
+    side, _, item = label.rpartition("-")
+    template = T.SCORE_SIDE_WORDS.get(item)
+    if not side or template is None:
+        return forms
+    for lang in LANGUAGES:
+        text = in_language(template, lang)
+        forms.add(text.format(side=side))
+        head, mark, name = text.partition("{side}-")
+        if mark and not head:
+            forms.add(f"{name}-{side}")
+    return forms
+
+
+def _shown(labels: Sequence[str]) -> list[str]:
+    return [shown_label(label) for label in labels]
 
 
 def parse_quantities(text: str, asks: Sequence[str],
@@ -243,7 +296,9 @@ def parse_quantities(text: str, asks: Sequence[str],
     A label is one of ``asks`` or a word the game's ``labels`` map to one. Raises ``ValueError``
     with a message for the learner or author.
     """
-    words = {a.lower(): a for a in asks} | {k.lower(): v for k, v in (labels or {}).items()}
+    known = {*asks, *(labels or {}).values()}
+    words = {form.lower(): label for label in known for form in label_forms(label)}
+    words |= {a.lower(): a for a in asks} | {k.lower(): v for k, v in (labels or {}).items()}
     out: dict[str, int] = {}
     label: str | None = None
     unlabelled: list[int] = []
@@ -252,26 +307,27 @@ def parse_quantities(text: str, asks: Sequence[str],
             number = read_int(tok)
             if number is None:  # too long to be a count
                 raise ValueError(T.QTY_BAD_WORD.format(word=tok[:12] + "...",
-                                                       labels=", ".join(asks)))
+                                                       labels=", ".join(_shown(asks))))
             if label is None:
                 unlabelled.append(number)
             else:
                 if label in out:
-                    raise ValueError(T.QTY_TWICE.format(label=label))
+                    raise ValueError(T.QTY_TWICE.format(label=shown_label(label)))
                 out[label] = number
                 label = None
             continue
         name = words.get(tok.lower())
         if name is None:
-            raise ValueError(T.QTY_BAD_WORD.format(word=tok, labels=", ".join(asks)))
+            raise ValueError(T.QTY_BAD_WORD.format(word=tok, labels=", ".join(_shown(asks))))
         label = name
     if label is not None:
-        raise ValueError(T.QTY_NO_NUMBER.format(label=label))
+        raise ValueError(T.QTY_NO_NUMBER.format(label=shown_label(label)))
     if unlabelled:
         if out:
             raise ValueError(str(T.QTY_MIXED))
         if len(unlabelled) > len(asks):
-            raise ValueError(T.QTY_COUNT.format(len(asks), labels=str(T.AND).join(asks)))
+            raise ValueError(T.QTY_COUNT.format(len(asks),
+                                                labels=str(T.AND).join(_shown(asks))))
         out = dict(zip(asks, unlabelled, strict=False))
     return out
 
@@ -293,19 +349,22 @@ class ScoreJudge:
             return Verdict(False, str(e), readable=False)
         missing = [a for a in self.asks if a not in given]
         if missing or set(given) - set(self.asks):
-            msg = T.QTY_COUNT.format(len(self.asks), labels=str(T.AND).join(self.asks))
+            msg = T.QTY_COUNT.format(len(self.asks), labels=str(T.AND).join(_shown(self.asks)))
             return Verdict(False, msg, readable=False)
         wrong = [a for a in self.asks if given[a] != self.count.values[a]]
         if not wrong:
             return Verdict(True, self.count.breakdown)
         right = [a for a in self.asks if a not in wrong]
-        msg = T.QTY_WRONG.format(labels=str(T.AND).join(wrong))
+        msg = T.QTY_WRONG.format(labels=str(T.AND).join(_shown(wrong)))
         if right:
-            msg = T.QTY_WRONG_RIGHT.format(wrong=str(T.AND).join(wrong),
-                                           right=str(T.AND).join(right))
+            msg = T.QTY_WRONG_RIGHT.format(wrong=str(T.AND).join(_shown(wrong)),
+                                           right=str(T.AND).join(_shown(right)))
         return Verdict(False, msg)
 
     def solution(self) -> str:
+        return ", ".join(f"{shown_label(a)} {self.count.values[a]}" for a in self.asks)
+
+    def canonical(self) -> str:
         return ", ".join(f"{a} {self.count.values[a]}" for a in self.asks)
 
 
@@ -366,4 +425,7 @@ class ChoiceJudge:
 
     def solution(self) -> str:
         return str(T.AND).join(f"{LETTERS[i]}) {self.options[i]}" for i in sorted(self.correct))
+
+    def canonical(self) -> str:
+        return T.AND.msgid.join(f"{LETTERS[i]}) {self.options[i]}" for i in sorted(self.correct))
 

@@ -43,6 +43,17 @@ QTY_MIXED = L_("Give every number with its label, or none of them.")
 QTY_COUNT = P_("Give {n} number: {labels}.", "Give {n} numbers: {labels}.")
 QTY_WRONG = L_("The {labels} count is not right.")
 QTY_WRONG_RIGHT = L_("The {wrong} count is not right. The {right} count is right.")
+# The words of a score step's quantities, by the label the files use (``points 9``): shown in the
+# language spoken, and typed in either (``tutor.teach.steps.shown_label``).
+SCORE_WORDS = {"points": L_("points"), "roem": L_("roem"), "deadwood": L_("deadwood"),
+               "brisques": L_("brisques")}
+#: The items a side counts (``P1-spades``), with the side as ``{side}``.
+SCORE_SIDE_WORDS = {
+    "melds": L_("{side}-melds"), "brisques": L_("{side}-brisques"), "total": L_("{side}-total"),
+    "cards": L_("{side}-cards"), "spades": L_("{side}-spades"), "aces": L_("{side}-aces"),
+    "sweeps": L_("{side}-sweeps"), "roem": L_("{side}-roem"), "match": L_("{side}-match"),
+    "lives": L_("{side}-lives"), "final": L_("{side}-final"),
+}
 CHOICE_UNREADABLE = L_("'{answer}' is not one of the options: answer with {letters}.")
 CHOICE_MORE = L_("More than one option is true here.")
 NOT_AN_EXERCISE = L_("this step asks nothing: it is prose or a position to look at")
