@@ -86,3 +86,16 @@ def test_the_saved_language_is_read_from_the_settings(
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert choose_language([]) == lang
     assert choose_language(["--lang", "en"]) == "en"
+
+
+def test_a_finished_position_names_the_deal_in_dutch(tmp_path: object,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    from test_cli import FINISHED
+
+    path = Path(str(tmp_path)) / "p.txt"
+    path.write_text(FINISHED, encoding="utf-8")
+    assert main(["--lang", "nl", "position", "klaverjas", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.endswith("# de stand van dit spel: N-S 80, E-W 102; de partij: N-S 80, E-W 102\n")

@@ -165,3 +165,55 @@ async def test_a_dutch_lesson_asks_and_shows_the_count_in_dutch(tmp_path: Path) 
         shown = str(screen.query_one("#feedback", Static).render())
         assert "geef punten" in shown and "points" not in shown
 
+
+def test_every_game_has_each_sentence_that_names_its_rounds() -> None:
+    from tutor import cli_text
+    from tutor.registry import plugins
+    from tutor.tui import text as TT
+
+    forms = (TT.TABLE_TRACK, TT.TABLE_LEAD, TT.TABLE_REVIEW_TITLE, TT.TABLE_REVIEW_NONE,
+             TT.TABLE_REVIEW_DUPLICATE, TT.TABLE_REVIEW_BOTS, TT.HOME_DUPLICATE,
+             cli_text.POSITION_ROUND_SCORE)
+    for plugin in plugins():
+        assert all(plugin.round_kind in f for f in forms), plugin.id
+
+
+@pytest.mark.parametrize(("kind", "title", "none", "bots"), [
+    ("deal", "Nabespreking van spel 3", "in dit spel nam", "Zo beslisten de bots in dit spel:"),
+    ("round", "Nabespreking van ronde 3", "in deze ronde nam",
+     "Zo beslisten de bots in deze ronde:")])
+async def test_the_review_names_the_round_as_dutch_does(tmp_path: Path, kind: str, title: str,
+                                                        none: str, bots: str) -> None:
+    from textual.widgets import RichLog
+
+    from tutor.tui.table_base import BotNote, ReviewScreen
+
+    app = create_app(settings(tmp_path, language="nl"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.push_screen(ReviewScreen(3, [], kind, [BotNote(0, "Oost", "♥7", ("Een reden.",))]))
+        for _ in range(3):
+            await pilot.pause()
+        log = app.screen.query_one("#review", RichLog)
+        text = " ".join(str(line.text) for line in log.lines)
+        assert str(log.border_title).startswith(title)
+        assert none in text and bots in text
+
+
+async def test_the_home_screen_counts_the_rounds_in_dutch(tmp_path: Path) -> None:
+    from textual.widgets import OptionList, Static
+
+    from tutor.registry import GAME_IDS
+    from tutor.teach.progress import ProgressStore
+
+    with ProgressStore.open(tmp_path) as store:
+        for learner in (10, -4, 6):
+            store.record_duplicate("casino", learner, 0, "expert")
+    app = create_app(settings(tmp_path, language="nl"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#games", OptionList).highlighted = list(GAME_IDS).index("casino")
+        for _ in range(3):
+            await pilot.pause()
+        status = str(app.screen.query_one("#status", Static).render())
+        assert "+4.0 punten per ronde over je laatste 3 rondes" in status

@@ -262,8 +262,7 @@ def _finished(plugin: GamePlugin, state: GameState[Any]) -> list[str]:
         lines += [f"# {line}" for line in describe()]
     deal = ", ".join(SIDE_SCORE.format(side=n, points=p) for n, p in zip(names, score,
                                                                           strict=True))
-    return [*lines, T.POSITION_ROUND_SCORE.format(round=plugin.round_name, score=deal,
-                                                  match=match)]
+    return [*lines, T.POSITION_ROUND_SCORE[plugin.round_kind].format(score=deal, match=match)]
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -39,7 +39,10 @@ REPLAY_STOPS = P_("(the record stops before the end, after {n} action)",
                   "(the record stops before the end, after {n} actions)")
 POSITION_TO_MOVE = L_("# to move: {seat}; legal: {legal}")
 POSITION_OVER = L_("# the game is over")
-POSITION_ROUND_SCORE = L_("# the {round}'s score: {score}; the match: {match}")
+# By the game's word for a round (its plugin's ``round_kind``).
+POSITION_ROUND_SCORE = {"deal": L_("# the deal's score: {score}; the match: {match}"),
+                        "hand": L_("# the hand's score: {score}; the match: {match}"),
+                        "round": L_("# the round's score: {score}; the match: {match}")}
 POSITION_MATCH_SCORE = L_("# the match: {match}")
 REVIEW_HEAD = P_("Review of {seat} by the {level} bot: {n} decision, {lost:.1f} points lost in "
                  "all.",

@@ -89,6 +89,12 @@ class GamePlugin:
     def name(self) -> str:
         return self.spec.name
 
+    @property
+    def round_kind(self) -> str:
+        """The files' word for one round of the match ("deal", "hand", "round"): the sentences
+        that name a round have a form for each."""
+        return self.round_name.msgid
+
 
 def load_attr(path: str) -> Any:
     """The object named by ``"package.module:attribute"``."""

@@ -165,9 +165,9 @@ class HomeScreen(Speaks, Screen[None]):
         played = summarize([d.difference for d in store.duplicates(game)]) \
             if store is not None else None
         if played is not None:
-            status.append("\n" + T.HOME_DUPLICATE.format(
-                mean=played.mean, round=get_plugin(game).round_name, n=played.rounds,
-                recent=played.recent, recent_mean=played.recent_mean))
+            status.append("\n" + T.HOME_DUPLICATE[get_plugin(game).round_kind].format(
+                played.rounds, mean=played.mean, recent=played.recent,
+                recent_mean=played.recent_mean))
         notices = list(store.notices) if store is not None else []
         if app.preferences_note:
             notices.append(app.preferences_note)

@@ -62,15 +62,15 @@ class ReviewScreen(Speaks, ModalScreen[None]):
     #review { width: 90%; height: 80%; border: round $accent; background: $panel; }
     """
 
-    def __init__(self, deal: int, decisions: list[Decision], round_name: str,
+    def __init__(self, deal: int, decisions: list[Decision], round_kind: str,
                  notes: Sequence[BotNote] = (), comparison: Comparison | None = None) -> None:
         super().__init__()
         #: The same cards played by a bot in the learner's seat, when it was worked out.
         self.comparison = comparison
         self.deal = deal
         self.decisions = decisions
-        #: What the game calls the round reviewed: a deal, a hand (its plugin says).
-        self.round_name = round_name
+        #: What the game calls the round reviewed: "deal", "hand" (its plugin's ``round_kind``).
+        self.round_kind = round_kind
         #: Every bot move of the round with all its reasons, now that they reveal nothing.
         self.notes = tuple(notes)
 
@@ -81,20 +81,19 @@ class ReviewScreen(Speaks, ModalScreen[None]):
 
     def on_mount(self) -> None:
         log = self.query_one("#review", RichLog)
-        log.border_title = T.TABLE_REVIEW_TITLE.format(round=self.round_name, number=self.deal)
+        kind = self.round_kind
+        log.border_title = T.TABLE_REVIEW_TITLE[kind].format(number=self.deal)
         c = self.comparison
         if c is not None:
-            log.write(Text(T.TABLE_REVIEW_DUPLICATE.format(
-                round=self.round_name, you=c.learner, level=c.level, bot=c.bot,
-                difference=c.difference), style="bold"))
+            log.write(Text(T.TABLE_REVIEW_DUPLICATE[kind].format(
+                you=c.learner, level=c.level, bot=c.bot, difference=c.difference), style="bold"))
         costly = [d for d in self.decisions if d.loss > 1e-9]
         if not costly:
-            log.write(T.TABLE_REVIEW_NONE.format(round=self.round_name))
+            log.write(str(T.TABLE_REVIEW_NONE[kind]))
         for d in costly:
             self.write_block(log, d.describe())
         if self.notes:
-            log.write(Text("\n" + T.TABLE_REVIEW_BOTS.format(round=self.round_name),
-                           style="bold"))
+            log.write(Text("\n" + str(T.TABLE_REVIEW_BOTS[kind]), style="bold"))
             for note in self.notes:
                 self.write_block(log, note.describe())
 
@@ -267,8 +266,8 @@ class TableScreen(Speaks, Screen[None]):
             self.log_line(Text(str(T.TABLE_REVIEW_WAIT), style="dim"))
             self.run_review(number, start, notes)
         elif notes:
-            round_name = self.session.plugin.round_name
-            self.log_line(Text(T.TABLE_REVIEW_BOTS.format(round=round_name), style="bold"))
+            kind = self.session.plugin.round_kind
+            self.log_line(Text(str(T.TABLE_REVIEW_BOTS[kind]), style="bold"))
             for note in notes:
                 for line in note.describe().splitlines():
                     self.log_line(Text(line, style="dim"))
@@ -284,8 +283,7 @@ class TableScreen(Speaks, Screen[None]):
                                        s.advisor_level, seed=s.seed, round_no=number)
         except TutorError:
             comparison = None
-        screen = ReviewScreen(number, decisions, str(s.plugin.round_name), notes,
-                              comparison)
+        screen = ReviewScreen(number, decisions, s.plugin.round_kind, notes, comparison)
         self.app.call_from_thread(self.review_ready, screen)
 
     def review_ready(self, screen: ReviewScreen) -> None:

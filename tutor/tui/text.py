@@ -25,8 +25,15 @@ TABLE_YOUR_TURN = L_("Your turn: choose (←/→ and Enter, or the number)")
 TABLE_WHICH_WAY = L_("What does your {card} do? (Escape to choose another card)")
 TABLE_THINKING = L_("{seat} is thinking…")
 TABLE_OVER = L_("The match is over. Escape for home.")
-TABLE_TRACK = L_("The match, {round} by {round}:")
-TABLE_LEAD = L_("The match, {round} by {round} ({first} minus {second}, now {diff:+d}):")
+# The sentences that name a round of the match come in one form for each word a game uses for
+# it (its plugin's ``round_kind``): the noun's gender and plural differ, so it is never filled in.
+TABLE_TRACK = {"deal": L_("The match, deal by deal:"), "hand": L_("The match, hand by hand:"),
+               "round": L_("The match, round by round:")}
+TABLE_LEAD = {
+    "deal": L_("The match, deal by deal ({first} minus {second}, now {diff:+d}):"),
+    "hand": L_("The match, hand by hand ({first} minus {second}, now {diff:+d}):"),
+    "round": L_("The match, round by round ({first} minus {second}, now {diff:+d}):"),
+}
 TABLE_HINT_TITLE = L_("Hint: {card} ({value:+.1f})")
 TABLE_HINT_IDEA = L_("The idea: {name}. {sentence}")
 TABLE_HINT_OFF = L_("Hints are off for this game.")
@@ -35,15 +42,29 @@ TABLE_UNDO_DONE = L_("Taken back to before your last decision.")
 TABLE_UNDO_NONE = L_("Nothing to take back (undo works in practice games).")
 TABLE_REFUSED = L_("Not allowed: {why}")
 TABLE_NOT_ALLOWED = L_("Not allowed")
-TABLE_REVIEW_TITLE = L_("Review of {round} {number}: your decisions, costliest first")
-TABLE_REVIEW_NONE = L_("Every decision you made this {round} was a best choice.")
+TABLE_REVIEW_TITLE = {
+    "deal": L_("Review of deal {number}: your decisions, costliest first"),
+    "hand": L_("Review of hand {number}: your decisions, costliest first"),
+    "round": L_("Review of round {number}: your decisions, costliest first"),
+}
+TABLE_REVIEW_NONE = {
+    "deal": L_("Every decision you made this deal was a best choice."),
+    "hand": L_("Every decision you made this hand was a best choice."),
+    "round": L_("Every decision you made this round was a best choice."),
+}
 TABLE_REVIEW_WAIT = L_("Reviewing your decisions…")
-TABLE_REVIEW_DUPLICATE = L_(
-    "This {round} with the same cards: you {you:+d}, the {level} bot in your "
-    "seat {bot:+d} (each your side's points minus the others'): "
-    "{difference:+d} for you."
-)
-TABLE_REVIEW_BOTS = L_("How the bots decided this {round}:")
+TABLE_REVIEW_DUPLICATE = {
+    "deal": L_("This deal with the same cards: you {you:+d}, the {level} bot in your seat "
+               "{bot:+d} (each your side's points minus the others'): {difference:+d} for you."),
+    "hand": L_("This hand with the same cards: you {you:+d}, the {level} bot in your seat "
+               "{bot:+d} (each your side's points minus the others'): {difference:+d} for you."),
+    "round": L_("This round with the same cards: you {you:+d}, the {level} bot in your seat "
+                "{bot:+d} (each your side's points minus the others'): {difference:+d} for "
+                "you."),
+}
+TABLE_REVIEW_BOTS = {"deal": L_("How the bots decided this deal:"),
+                     "hand": L_("How the bots decided this hand:"),
+                     "round": L_("How the bots decided this round:")}
 TABLE_BOT_NOTE = L_("{seat} played {action}; its reasons (“you” is {seat}):")
 TABLE_SAVE_FAILED = L_(
     "This game could not be saved to {path} ({error}); it goes on, but will not "
@@ -63,8 +84,20 @@ HOME_NO_LESSONS = L_("{name} has no lessons yet.")
 HOME_NO_PUZZLES = L_("{name} has no puzzles yet.")
 HOME_NOTICE = "{notice}"
 HOME_HISTORY = L_("Your puzzle rating after each puzzle")
-HOME_DUPLICATE = (L_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
-                  "{round} over your last {n}; over the last {recent}: {recent_mean:+.1f}."))
+HOME_DUPLICATE = {
+    "deal": P_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a deal "
+               "over your last deal; over the last {recent}: {recent_mean:+.1f}.",
+               "Your play, on the same cards as the bot in your seat: {mean:+.1f} points a deal "
+               "over your last {n} deals; over the last {recent}: {recent_mean:+.1f}."),
+    "hand": P_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a hand "
+               "over your last hand; over the last {recent}: {recent_mean:+.1f}.",
+               "Your play, on the same cards as the bot in your seat: {mean:+.1f} points a hand "
+               "over your last {n} hands; over the last {recent}: {recent_mean:+.1f}."),
+    "round": P_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
+                "round over your last round; over the last {recent}: {recent_mean:+.1f}.",
+                "Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
+                "round over your last {n} rounds; over the last {recent}: {recent_mean:+.1f}."),
+}
 
 LESSONS_NONE = L_("{name} has no lessons yet. Escape to go back.")
 LESSON_ITEM = "{mark} {title} ({level})"

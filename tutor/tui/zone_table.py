@@ -97,11 +97,11 @@ class ZoneTable(TableScreen):
         names = [roles[track.sides[i][0]] if len(track.sides) == 2 and len(track.sides[i]) == 1
                  else track.names[i] for i in order]
         totals = [(t[order[0]], t[order[1]]) for t in track.totals]
-        round_name = self.session.plugin.round_name
+        kind = self.session.plugin.round_kind
         if track.target is not None:
             line.display = label.display = False
             bars.display = bool(totals)
-            bars.show(totals, track.target, T.TABLE_TRACK.format(round=round_name),
+            bars.show(totals, track.target, str(T.TABLE_TRACK[kind]),
                       (names[0], names[1]))
             return
         bars.display = False
@@ -110,8 +110,8 @@ class ZoneTable(TableScreen):
         line.display = label.display = shown
         line.data = diffs
         if shown:
-            label.update(Text(T.TABLE_LEAD.format(round=round_name, first=names[0],
-                                                  second=names[1], diff=diffs[-1]),
+            label.update(Text(T.TABLE_LEAD[kind].format(first=names[0], second=names[1],
+                                                        diff=diffs[-1]),
                               style="dim"))
 
     def refresh_choices(self, board: Board) -> None:
