@@ -217,3 +217,93 @@ async def test_the_home_screen_counts_the_rounds_in_dutch(tmp_path: Path) -> Non
             await pilot.pause()
         status = str(app.screen.query_one("#status", Static).render())
         assert "+4.0 punten per ronde over je laatste 3 rondes" in status
+
+
+async def test_levels_and_themes_are_named_in_dutch(tmp_path: Path) -> None:
+    from textual.widgets import OptionList, Static
+
+    from tutor.tui.teach import LessonListScreen, PuzzleScreen
+
+    app = create_app(settings(tmp_path, language="nl"), lesson="", game="klaverjassen")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LessonListScreen)
+        listed = app.screen.query_one(OptionList)
+        items = [str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count)]
+        assert any(i.endswith("(basis)") for i in items)
+        assert not any("(novice)" in i or "(intermediate)" in i for i in items)
+    app = create_app(settings(tmp_path, language="nl"), puzzles=True, game="bezique")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PuzzleScreen) and app.screen.runner is not None
+        puzzle = app.screen.runner.puzzle
+        heading = str(app.screen.query_one("#where", Static).render())
+        english = [t for t in puzzle.themes if t not in {"brisques", "stuk", "roem", "gin"}]
+        assert english and not any(t in heading for t in english), heading
+        assert puzzle.level not in heading and "je rating" in heading
+
+
+def test_every_puzzle_theme_and_level_has_a_name() -> None:
+    from tutor.registry import GAME_IDS
+    from tutor.teach import text as TT
+    from tutor.teach.lesson import LEVELS
+    from tutor.tui.teach import puzzles_for
+
+    assert set(TT.LEVEL_NAMES) == set(LEVELS)
+    themes = {t for g in GAME_IDS for p in puzzles_for(g) for t in p.themes}
+    assert themes <= set(TT.THEME_NAMES), sorted(themes - set(TT.THEME_NAMES))
+
+
+async def test_the_keys_panel_lists_textuals_own_keys_in_dutch(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path, language="nl"))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        words = {a.binding.description for a in app.screen.active_bindings.values()}
+        tips = {a.binding.tooltip for a in app.screen.active_bindings.values()}
+        # The game list has the focus: its keys are Textual's, as is Ctrl+Q's tooltip.
+        assert {"Omhoog", "Omlaag", "Kiezen", "Volgende onderdeel"} <= words
+        assert not words & {"Up", "Down", "Select", "Focus Next", "Page Up"}
+        assert "Sluit de trainer en ga terug naar de opdrachtregel." in tips
+        app.action_show_help_panel()
+        await pilot.pause()
+        assert footer_words(app)
+
+
+def test_every_key_of_textuals_widgets_the_app_uses_is_translated() -> None:
+    """A Textual release that adds a key to a widget the app shows fails here until the
+    catalog has its words."""
+    from textual import widgets as w
+    from textual.app import App
+    from textual.containers import VerticalScroll
+    from textual.screen import ModalScreen, Screen
+    from textual.widgets._select import SelectOverlay
+
+    from tutor.i18n import _, set_language
+
+    set_language("nl")
+    used = (App, Screen, ModalScreen, w.OptionList, w.Input, w.Select, SelectOverlay, w.Switch,
+            w.Button, w.Markdown, w.RichLog, VerticalScroll, w.Sparkline, w.Footer)
+    words = {text for cls in used for bindings in cls._merged_bindings.key_to_bindings.values()
+             for b in bindings for text in (b.description, b.tooltip) if text}
+    assert [t for t in sorted(words) if _(t) == t] == []
+
+
+async def test_the_table_frames_its_log_in_dutch(tmp_path: Path) -> None:
+    app = create_app(settings(tmp_path, language="nl", levels={"casino": "beginner"},
+                              advisors={"casino": "beginner"}), start="casino")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#log").border_title == "Verloop"
+
+
+def test_a_bezique_pile_opens_its_line_with_a_capital() -> None:
+    from tutor.games.bezique.table import board
+    from tutor.i18n import set_language
+    from tutor.registry import get_plugin
+    from tutor.zones import Kind
+
+    set_language("nl")
+    spec = get_plugin("bezique").spec
+    state = spec.new_game(spec.rules_from_dict({}), 3)
+    titles = [z.title for z in board(state.view(1)).zones if z.kind is Kind.CAPTURED]
+    assert titles == ["De slagen van Speler 1", "De slagen van Speler 2"]

@@ -129,6 +129,12 @@ def P_(singular: str, plural: str) -> Plural:
     return Plural(singular, plural)
 
 
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter: a phrase that opens a line, where a translation
+    shared with the middle of sentences begins in lower case ("de slagen van Speler 1")."""
+    return text[:1].upper() + text[1:]
+
+
 _CARD = re.compile(r"([♠♥♦♣])([KQJ])(?![A-Za-z])")
 _DUTCH_RANK = {"K": "H", "Q": "V", "J": "B"}
 

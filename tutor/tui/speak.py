@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from textual.app import App
-from textual.binding import BindingsMap
+from textual.binding import ActiveBinding, BindingsMap
 from textual.dom import DOMNode
 
 from ..i18n import _, set_language
@@ -46,6 +46,21 @@ class Speaks:
     def retranslate(self) -> None:
         """Show this screen's sentences in the language spoken now (a screen overrides this
         when it has words to redraw; bindings are done already)."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys in force as the footer and the keys panel list them, in the language spoken
+        now: the widgets' own keys (Textual's lists, inputs and scrolling, in English) are
+        looked up in the catalogs here, as they are made deep inside Textual."""
+        active: dict[str, ActiveBinding] = super().active_bindings  # type: ignore[misc]
+        out = {}
+        for key, a in active.items():
+            b = a.binding
+            if b.description or b.tooltip:
+                b = replace(b, description=_(b.description) if b.description else "",
+                            tooltip=_(b.tooltip) if b.tooltip else "")
+            out[key] = a._replace(binding=b, tooltip=_(a.tooltip) if a.tooltip else a.tooltip)
+        return out
 
 
 def switch_language(app: App[Any], lang: str) -> None:

@@ -197,7 +197,7 @@ class TableScreen(Speaks, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#table").border_title = self.session.spec.name
-        self.query_one("#log").border_title = "Log"
+        self.query_one("#log").border_title = str(T.TABLE_LOG)
         if self.note:
             self.log_line(Text(self.note, style="italic"))
         self.query_one("#hand", ChoiceRow).focus()

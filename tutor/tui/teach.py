@@ -21,6 +21,7 @@ from ..cards import CARD_IN_TEXT, Suit, parse_card
 from ..errors import NotationError
 from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, game_name, get_plugin
+from ..teach import text as TT
 from ..teach.difficulty import read_measured, start_rating
 from ..teach.exercises import exercise_id, exercises, is_exercise
 from ..teach.games import adapter_for
@@ -74,6 +75,17 @@ def puzzle_starts(game: str) -> dict[str, Rating]:
     return {p.id: start_rating(p, measured) for p in puzzles_for(game)}
 
 
+
+
+def level_name(level: str) -> str:
+    """A lesson's or puzzle's level as the reader reads it."""
+    name = TT.LEVEL_NAMES.get(level)
+    return level if name is None else str(name)
+
+
+def theme_names(themes: Collection[str]) -> str:
+    """A puzzle's themes as the reader reads them, listed."""
+    return ", ".join(str(TT.THEME_NAMES[t]) if t in TT.THEME_NAMES else t for t in themes)
 
 
 def fact_text(fact: str, trump: Suit | None = None, style: CardStyle = DEFAULT_STYLE) -> Text:
@@ -350,7 +362,8 @@ class LessonListScreen(Speaks, Screen[None]):
             if first_open is None and not (p is not None and p.done):
                 first_open = i
             ol.add_option(Option(T.LESSON_ITEM.format(mark=mark, title=lesson.title,
-                                                      level=lesson.level), id=lesson.id))
+                                                      level=level_name(lesson.level)),
+                                 id=lesson.id))
         if self.lessons:
             ol.highlighted = first_open or 0
 
@@ -437,8 +450,8 @@ class PuzzleScreen(Speaks, Screen[None]):
         self.seen.add(puzzle.id)
         self.runner = PuzzleRunner(puzzle)
         rating = self.store.rating(self.game).rating if self.store is not None else 1500.0
-        shown = Text(T.PUZZLE_WHERE.format(title=puzzle.title, level=puzzle.level,
-                                           themes=", ".join(puzzle.themes), rating=rating),
+        shown = Text(T.PUZZLE_WHERE.format(title=puzzle.title, level=level_name(puzzle.level),
+                                           themes=theme_names(puzzle.themes), rating=rating),
                      style="dim")
         if puzzle.assumptions:
             shown.append("\n" + T.PUZZLE_GIVEN.format(facts="; ".join(puzzle.assumptions)),

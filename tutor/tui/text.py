@@ -18,6 +18,8 @@ HOME_NO_TABLE = L_("{name} (rules; its table is coming)")
 HOME_PROGRESS = L_("Lessons done: {lessons} · puzzle rating {rating:.0f}")
 
 TABLE_TRICK_EMPTY = L_("(no cards yet)")
+#: The frame of what happened at the table, move by move.
+TABLE_LOG = L_("Log")
 TABLE_INFO = "{game} · {heading}"
 TABLE_YOU = L_("you")
 TABLE_BOT = L_("{level} bot")
@@ -193,6 +195,24 @@ SYSTEM_COMMANDS = (
     L_("Screenshot"), L_("Save an SVG 'screenshot' of the current screen"),
 )
 THEME_SEARCH = L_("Search for themes…")
+# The keys of Textual's widgets as its keys panel lists them (``speak.Speaks.active_bindings``).
+TEXTUAL_KEYS = (
+    L_("Quit the app and return to the command prompt."),
+    L_("Up"), L_("Down"), L_("First"), L_("Last"), L_("Select"), L_("Page Up"), L_("Page Down"),
+    L_("Page Left"), L_("Page Right"), L_("Scroll Up"), L_("Scroll Down"), L_("Scroll Left"),
+    L_("Scroll Right"), L_("Scroll Home"), L_("Scroll End"), L_("Focus Next"),
+    L_("Focus Previous"), L_("Copy selected text"), L_("Cut selected text"),
+    L_("Paste text from the clipboard"), L_("Select all"), L_("Select line start"),
+    L_("Select line end"), L_("Delete all to the left"), L_("Delete all to the right"),
+    L_("Delete character left"), L_("Delete character right"),
+    L_("Delete left to start of word"), L_("Delete right to start of word"), L_("Go to start"),
+    L_("Go to end"), L_("Move cursor left"), L_("Move cursor left a word"),
+    L_("Move cursor left a word and select"), L_("Move cursor left and select"),
+    L_("Move cursor right a word"), L_("Move cursor right a word and select"),
+    L_("Move cursor right and select"),
+    L_("Move cursor right or accept the completion suggestion"), L_("Submit"),
+    L_("Press button"), L_("Toggle"), L_("Show menu"), L_("Dismiss menu"),
+)
 # What Textual tells on its own: Ctrl+C pressed (it does not quit), a screenshot saved.
 HELP_QUIT_TITLE = L_("Do you want to quit?")
 HELP_QUIT = L_("Press [b]{key}[/b] to quit the app")

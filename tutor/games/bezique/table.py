@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ...cards import DISPLAY_SUITS, Card, Rank
+from ...i18n import capitalised
 from ...seats import seat_name
 from ...zones import Board, Group, Kind, Track, Zone, seat_marks
 from ..common import show_cards
@@ -64,11 +65,11 @@ def board(view: BeziqueView, open_hands: Mapping[int, Sequence[Card]] | None = N
     for s in (0, 1):
         if rs.from_won:
             won = tuple(sort_cards(view.won[s]))
-            zones.append(Zone(Kind.CAPTURED, T.TB_WON_CARDS.format(seat=names[s]), owner=s,
-                              cards=won, count=len(won)))
+            zones.append(Zone(Kind.CAPTURED, capitalised(T.TB_WON_CARDS.format(seat=names[s])),
+                              owner=s, cards=won, count=len(won)))
         else:
-            zones.append(Zone(Kind.CAPTURED, T.TB_TRICKS.format(seat=names[s]), owner=s,
-                              count=len(view.won[s])))
+            zones.append(Zone(Kind.CAPTURED, capitalised(T.TB_TRICKS.format(seat=names[s])),
+                              owner=s, count=len(view.won[s])))
     zones.extend(Zone(Kind.SCORE, "", note=line) for line in _score_lines(view, opened))
     return Board(2, view.seat, tuple(zones), names, short, trump=view.trump, to_move=mover,
                  heading=_heading(view),

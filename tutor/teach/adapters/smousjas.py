@@ -22,6 +22,7 @@ from ...games.smousjas.melds import INDEX
 from ...games.smousjas.notation import parse_position
 from ...games.smousjas.rules import SmousjasRules
 from ...games.smousjas.table import board
+from ...i18n import capitalised
 from ...numbers import read_int
 from ...seats import seat_name
 from ...zones import Kind, Zone
@@ -301,7 +302,7 @@ def _quiet(zone: Zone, state: se.SmousjasState, conceal: frozenset[str]) -> Zone
     if CONCEAL_POINTS in conceal:
         name = seat_name(zone.owner or 0, 2, long=True)
         if zone.kind is Kind.CAPTURED:
-            return replace(zone, title=ST.TB_WON.format(seat=name))
+            return replace(zone, title=capitalised(ST.TB_WON.format(seat=name)))
         if zone.kind is Kind.MELDS and zone.note:
             return replace(zone, title=ST.TB_MELDS.format(seat=name), note="")
     if CONCEAL_WINNER in conceal and zone.kind is Kind.TRICK:
