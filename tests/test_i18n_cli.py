@@ -4,6 +4,8 @@ before the parser is built, so that the help and argparse's own words follow it.
 from __future__ import annotations
 
 import argparse
+import errno
+import re
 
 import pytest
 
@@ -99,3 +101,58 @@ def test_a_finished_position_names_the_deal_in_dutch(tmp_path: object,
     assert main(["--lang", "nl", "position", "klaverjas", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.endswith("# de stand van dit spel: N-S 80, E-W 102; de partij: N-S 80, E-W 102\n")
+
+
+COMMANDS = ("play", "lesson", "puzzle", "games", "rules", "replay", "position", "review",
+            "selfplay", "serve", "check")
+#: The names argparse shows for values when none is given, and the English ones.
+ENGLISH_NAMES = re.compile(r"\b(COMMAND|DATA_DIR|LEVEL|TEACH_GAME|THEME|KEY=VALUE|SEAT|TOP|SEED|"
+                           r"DEALS|HANDS|FILE|MATCHES|JOBS|HOST|PORT|PATH|lesson_id)\b")
+
+
+@pytest.mark.parametrize("command", [None, *COMMANDS])
+def test_every_help_names_its_values_in_dutch(command: str | None,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "nl", *([command] if command else []), "--help"])
+    out = capsys.readouterr().out
+    assert not ENGLISH_NAMES.search(out), out
+    # Every value and option says what it is: no line of a name alone.
+    listed = out.split("\n\n", 1)[1]
+    bare = [line for line in listed.splitlines()
+            if line.startswith("  ") and len(line.split()) == 1 and not line.startswith("   ")]
+    assert bare == [] or command is None, bare
+
+
+def test_english_help_keeps_its_names(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["selfplay", "--help"])
+    out = capsys.readouterr().out
+    assert "[--record FILE]" in out and "[--rule KEY=VALUE]" in out and "\n  game " in out
+
+
+@pytest.mark.parametrize(("lang", "missing", "json_error"), [
+    ("nl", "kan het niet lezen: het bestand of de map bestaat niet", "geen geldige JSON: hier "
+     "hoort een waarde"),
+    ("en", "cannot read it: No such file or directory", "not valid JSON: Expecting value")])
+def test_the_systems_reasons_in_the_language_spoken(
+        tmp_path: object, capsys: pytest.CaptureFixture[str], lang: str, missing: str,
+        json_error: str) -> None:
+    from pathlib import Path
+
+    folder = Path(str(tmp_path))
+    assert main(["--lang", lang, "replay", str(folder / "gone.json")]) == 2
+    assert missing in capsys.readouterr().err
+    (folder / "bad.json").write_text("[1,", encoding="utf-8")
+    assert main(["--lang", lang, "replay", str(folder / "bad.json")]) == 2
+    assert json_error in capsys.readouterr().err
+
+
+def test_a_reason_the_catalogs_do_not_know_keeps_the_systems_words() -> None:
+    from tutor.files import os_reason
+
+    tutor.i18n.set_language("nl")
+    assert os_reason(OSError(errno.ENOENT, "No such file or directory")) == \
+        "het bestand of de map bestaat niet"
+    assert os_reason(OSError(errno.EXDEV, "Invalid cross-device link")) == \
+        "Invalid cross-device link"

@@ -24,7 +24,7 @@ from . import __version__, i18n
 from . import cli_text as T
 from .bots.random_bot import RandomBot
 from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
-from .files import write_atomic
+from .files import os_reason, write_atomic
 from .game import RESULT, TRICK, GameState, event_level
 from .i18n import LANGUAGES, _, cards_for_reader, detect_language, set_language
 from .numbers import read_int
@@ -185,7 +185,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             write_atomic(Path(args.record), rec.to_json())
         except OSError as e:
             raise FileFormatError(args.record, T.RECORD_CANNOT_WRITE.format(
-                error=e.strerror or e)) from None
+                error=os_reason(e))) from None
     return 0
 
 
@@ -198,7 +198,7 @@ def _check_target(path: Path) -> None:
         raise FileFormatError(str(path), T.RECORD_IS_FOLDER)
     if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise FileFormatError(str(path), T.RECORD_CANNOT_WRITE.format(
-            error=os.strerror(errno.EACCES)))
+            error=os_reason(PermissionError(errno.EACCES, os.strerror(errno.EACCES)))))
 
 
 def cmd_position(args: argparse.Namespace) -> int:
@@ -329,7 +329,8 @@ def cmd_app(args: argparse.Namespace) -> int:
     try:  # before the screen is taken over: a folder that cannot be made is a plain message
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        print(f"tutor: {STORE_NO_DIR.format(path=directory, error=e)}", file=sys.stderr)
+        print(f"tutor: {STORE_NO_DIR.format(path=directory, error=os_reason(e))}",
+              file=sys.stderr)
         return EXIT_CANNOT_START
     settings = Settings(data_dir=directory, levels={game: level} if game and level else {},
                         hints=not getattr(args, "no_hints", False),
@@ -369,7 +370,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     try:  # said here, once, rather than by every tab that opens
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        print(f"tutor: {STORE_NO_DIR.format(path=directory, error=e)}", file=sys.stderr)
+        print(f"tutor: {STORE_NO_DIR.format(path=directory, error=os_reason(e))}",
+              file=sys.stderr)
         return EXIT_CANNOT_START
     try:
         # exec: the session is the shell's child no more but the server's own, so it can tell
@@ -377,7 +379,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         serve(("exec " if os.name == "posix" else "") + shlex.join(session), args.host,
               args.port)
     except OSError as e:  # the port is taken, or the host is not this machine's
-        print(f"tutor: {T.SERVE_CANNOT.format(host=args.host, port=args.port, error=e)}",
+        why = os_reason(e)
+        print(f"tutor: {T.SERVE_CANNOT.format(host=args.host, port=args.port, error=why)}",
               file=sys.stderr)
         return EXIT_CANNOT_START
     return 0
@@ -439,28 +442,36 @@ def build_parser() -> argparse.ArgumentParser:
         description=_("A terminal trainer for classic Dutch card games."))
     p.add_argument("--version", action="version", version=f"tutor {__version__}",
                    help=_("show program's version number and exit"))
-    p.add_argument("--data-dir", help=_("where progress and saved games live "
-                                        "(default: $TUTOR_DATA_DIR or the user data folder)"))
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    p.add_argument("--data-dir", metavar=_("DATA_DIR"),
+                   help=_("where progress and saved games live "
+                          "(default: $TUTOR_DATA_DIR or the user data folder)"))
+    sub = p.add_subparsers(dest="command", metavar=_("COMMAND"))
+    # The names of the values, as the help and the usage lines show them.
+    game_help = _("a game id or short name (tutor games lists them)")
+    record_help = _("a game record (a JSON file, as selfplay --record writes it)")
+    game, file = _("game"), _("file")
+    rule, number = _("KEY=VALUE"), _("N")
 
     def command(name: str, summary: str) -> argparse.ArgumentParser:
         return sub.add_parser(name, help=summary, parents=[common])
 
     s = command("play", _("open the app at a game's table against the bots"))
-    s.add_argument("game", help=_("a game id or short name (tutor games lists them)"))
-    s.add_argument("--level", help=_("the bots' level (tutor games lists each game's levels)"))
+    s.add_argument("game", metavar=game, help=game_help)
+    s.add_argument("--level", metavar=_("LEVEL"),
+                   help=_("the bots' level (tutor games lists each game's levels)"))
     s.add_argument("--no-hints", action="store_true", help=_("switch hints off"))
     s.set_defaults(func=cmd_app)
 
     s = command("lesson", _("open the app at a lesson (or the list of lessons)"))
-    s.add_argument("lesson_id", nargs="?", help=_("a lesson's id (its file's 'id:' line)"))
-    s.add_argument("--game", dest="teach_game",
+    s.add_argument("lesson_id", nargs="?", metavar=_("lesson"),
+                   help=_("a lesson's id (its file's 'id:' line)"))
+    s.add_argument("--game", dest="teach_game", metavar=_("GAME"),
                    help=_("whose lessons (default: the first game that has them)"))
     s.set_defaults(func=cmd_app)
 
     s = command("puzzle", _("open the app at the puzzles"))
-    s.add_argument("--theme", help=_("only puzzles of this theme"))
-    s.add_argument("--game", dest="teach_game",
+    s.add_argument("--theme", metavar=_("THEME"), help=_("only puzzles of this theme"))
+    s.add_argument("--game", dest="teach_game", metavar=_("GAME"),
                    help=_("whose puzzles (default: the first game that has them)"))
     s.set_defaults(func=cmd_app)
 
@@ -468,64 +479,70 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_games)
 
     s = command("rules", _("print a game's rule card"))
-    s.add_argument("game", help=_("a game id or short name (tutor games lists them)"))
+    s.add_argument("game", metavar=game, help=game_help)
     s.set_defaults(func=cmd_rules)
 
     s = command("replay", _("re-check a game record and print every trick and score"))
-    s.add_argument("file", type=Path)
+    s.add_argument("file", type=Path, metavar=file, help=record_help)
     s.add_argument("--json", action="store_true", help=_("machine-readable output"))
     s.set_defaults(func=cmd_replay)
 
     s = command("position", _("check a position file and print it with the legal moves"))
-    s.add_argument("game")
-    s.add_argument("file", type=Path)
-    s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+    s.add_argument("game", metavar=game, help=game_help)
+    s.add_argument("file", type=Path, metavar=file,
+                   help=_("a position in the game's notation (docs/notation.md)"))
+    s.add_argument("--rule", action="append", default=[], metavar=rule,
                    help=_("a rules option the file does not state (repeatable)"))
     s.set_defaults(func=cmd_position)
 
     s = command("review", _("value one seat's decisions in a record, worst first"))
-    s.add_argument("file", type=Path)
-    s.add_argument("--seat", required=True, help=_("the seat to review, e.g. S or P1"))
-    s.add_argument("--level", default="expert", help=_("the bot that judges (default expert)"))
-    s.add_argument("--top", type=whole(1), default=10, help=_("how many decisions to show"))
-    s.add_argument("--seed", type=whole(), default=0,
+    s.add_argument("file", type=Path, metavar=file, help=record_help)
+    s.add_argument("--seat", required=True, metavar=_("SEAT"),
+                   help=_("the seat to review, e.g. S or P1"))
+    s.add_argument("--level", default="expert", metavar=_("LEVEL"),
+                   help=_("the bot that judges (default expert)"))
+    s.add_argument("--top", type=whole(1), default=10, metavar=number,
+                   help=_("how many decisions to show"))
+    s.add_argument("--seed", type=whole(), default=0, metavar=number,
                    help=_("seed of the judging bot's sampling"))
     s.add_argument("--quick", action="store_true", help=_("fast, rougher judging"))
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help=_("machine-readable output"))
     s.set_defaults(func=cmd_review)
 
     s = command("selfplay", _("play seeded games between random legal-move bots"))
-    s.add_argument("game")
-    s.add_argument("--deals", type=whole(1),
+    s.add_argument("game", metavar=game, help=game_help)
+    s.add_argument("--deals", type=whole(1), metavar=number,
                    help=_("number of deals (for a game played in deals)"))
-    s.add_argument("--hands", type=whole(1),
+    s.add_argument("--hands", type=whole(1), metavar=number,
                    help=_("number of hands (for a game played in hands)"))
-    s.add_argument("--seed", type=whole(), default=0)
-    s.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+    s.add_argument("--seed", type=whole(), default=0, metavar=number,
+                   help=_("the seed every shuffle derives from (default 0)"))
+    s.add_argument("--rule", action="append", default=[], metavar=rule,
                    help=_("a rules option, e.g. play=amsterdam (repeatable)"))
     s.add_argument("--json", action="store_true", help=_("machine-readable output"))
-    s.add_argument("--record", metavar="FILE", help=_("write the game record to FILE"))
+    s.add_argument("--record", metavar=_("FILE"), help=_("write the game record to FILE"))
     s.add_argument("--bots", metavar="A,B",
                    help=_("duplicate play between two bots (e.g. expert,club): every deal twice "
                           "with seats swapped; prints the mean difference per deal and its 95%% "
                           "interval"))
-    s.add_argument("--matches", type=whole(0), default=0,
+    s.add_argument("--matches", type=whole(0), default=0, metavar=number,
                    help=_("with --bots: also play this many duplicate whole matches"))
-    s.add_argument("--jobs", type=whole(1), default=1, help=_("with --bots: processes to use"))
+    s.add_argument("--jobs", type=whole(1), default=1, metavar=number,
+                   help=_("with --bots: processes to use"))
     s.add_argument("--quick", action="store_true",
                    help=_("with --bots: a fast smoke run (few deals, fast bot settings)"))
     s.set_defaults(func=cmd_selfplay)
 
     s = command("serve", _("serve the app to web browsers (each tab its own session)"))
-    s.add_argument("--host", default="127.0.0.1",
+    s.add_argument("--host", default="127.0.0.1", metavar=_("HOST"),
                    help=_("the address to listen on (default 127.0.0.1: only this computer); "
                           "0.0.0.0 serves every network this computer is on"))
-    s.add_argument("--port", type=whole(1, 65535), default=8000,
+    s.add_argument("--port", type=whole(1, 65535), default=8000, metavar=_("PORT"),
                    help=_("the port to listen on (default 8000)"))
     s.set_defaults(func=cmd_serve)
 
     s = command("check", _("check lessons and puzzles against the engine"))
-    s.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+    s.add_argument("paths", nargs="*", type=Path, metavar=_("PATH"),
                    help=_("files or folders (default: lessons/ and puzzles/)"))
     s.set_defaults(func=cmd_check)
     return p

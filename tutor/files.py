@@ -21,7 +21,23 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FileFormatError
-from .text import BAD_JSON, CANNOT_READ, NOT_A_FILE, NOT_UTF8, NUMBER_TOO_LONG, TOO_DEEP
+from .text import (
+    BAD_JSON,
+    CANNOT_READ,
+    JSON_REASONS,
+    NOT_A_FILE,
+    NOT_UTF8,
+    NUMBER_TOO_LONG,
+    OS_REASONS,
+    TOO_DEEP,
+)
+
+
+def os_reason(e: OSError) -> str:
+    """Why the system refused a file (or a folder, or a port), in the language spoken; a
+    reason the catalogs do not name keeps the system's words."""
+    reason = OS_REASONS.get(e.errno) if e.errno is not None else None
+    return str(reason) if reason is not None else (e.strerror or str(e))
 
 #: Where ``nesting_line`` looks for too deep nesting.
 MAX_DEPTH = 64
@@ -59,7 +75,7 @@ def read_bytes(path: str | Path) -> bytes:
             raise FileFormatError(str(p), NOT_A_FILE)
         return p.read_bytes()
     except OSError as e:
-        raise FileFormatError(str(p), CANNOT_READ.format(error=e.strerror or e)) from None
+        raise FileFormatError(str(p), CANNOT_READ.format(error=os_reason(e))) from None
 
 
 def read_text(path: str | Path) -> str:
@@ -73,7 +89,9 @@ def parse_json(text: str, path: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise FileFormatError(path, BAD_JSON.format(error=e.msg), line=e.lineno) from None
+        said = JSON_REASONS.get(e.msg)
+        raise FileFormatError(path, BAD_JSON.format(error=e.msg if said is None else said),
+                              line=e.lineno) from None
     except (RecursionError, ValueError) as e:
         line, reason = beyond_parser(text, e)
         raise FileFormatError(path, reason, line=line) from None

@@ -7,6 +7,8 @@ sentences are in ``cli_text``.
 
 from __future__ import annotations
 
+import errno
+
 from .i18n import L_, P_
 
 # -- errors: what the three kinds of failure say ------------------------------------------------
@@ -39,6 +41,26 @@ NOT_UTF8 = L_("the text is not UTF-8 (byte {byte:#04x} at column {column})")
 BAD_JSON = L_("not valid JSON: {error}")
 TOO_DEEP = L_("the data is nested too deeply to read")
 NUMBER_TOO_LONG = L_("a number has more than {digits} digits")
+#: Why the system refused a file, by ``errno``, in the words it uses in English (any other reason
+#: keeps the system's words).
+OS_REASONS = {
+    errno.ENOENT: L_("No such file or directory"), errno.EACCES: L_("Permission denied"),
+    errno.EPERM: L_("Operation not permitted"), errno.EISDIR: L_("Is a directory"),
+    errno.ENOTDIR: L_("Not a directory"), errno.ENOSPC: L_("No space left on device"),
+    errno.EROFS: L_("Read-only file system"), errno.EEXIST: L_("File exists"),
+    errno.ENAMETOOLONG: L_("File name too long"), errno.EIO: L_("Input/output error"),
+    errno.ELOOP: L_("Too many levels of symbolic links"),
+    errno.EADDRINUSE: L_("Address already in use"),
+    errno.EADDRNOTAVAIL: L_("Cannot assign requested address"),
+}
+#: What Python's JSON reader finds wrong, by its own words.
+JSON_REASONS = {t.msgid: t for t in (
+    L_("Expecting value"), L_("Expecting property name enclosed in double quotes"),
+    L_("Expecting ':' delimiter"), L_("Expecting ',' delimiter"),
+    L_("Unterminated string starting at"), L_("Extra data"), L_("Invalid \\escape"),
+    L_("Invalid \\uXXXX escape"), L_("Invalid control character at"),
+    L_("Illegal trailing comma before end of object"),
+    L_("Illegal trailing comma before end of array"))}
 
 # -- records --------------------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from typing import Any
 from markdown_it import MarkdownIt
 
 from ..errors import NotationError
+from ..files import os_reason
 from ..i18n import LANGUAGES
 from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, canonical_id, implemented
@@ -111,7 +112,9 @@ def _folder_game(path: Path, game: str) -> str | None:
 def _read(path: Path, shown: str) -> str | Problem:
     try:
         return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
+    except OSError as e:
+        return Problem(shown, 0, T.CANNOT_READ.format(error=os_reason(e)))
+    except UnicodeDecodeError as e:
         return Problem(shown, 0, T.CANNOT_READ.format(error=e))
 
 

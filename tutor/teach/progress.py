@@ -36,6 +36,7 @@ from typing import Any
 import platformdirs
 
 from ..errors import TutorError
+from ..files import os_reason
 from . import text as T
 from .rating import Rating, Review, schedule, versus
 
@@ -315,7 +316,8 @@ class ProgressStore:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise StoreError(T.STORE_NO_DIR.format(path=self.path.parent, error=e)) from None
+            raise StoreError(T.STORE_NO_DIR.format(path=self.path.parent,
+                                                   error=os_reason(e))) from None
         try:
             return self._connect()
         except _Unusable as e:
@@ -408,7 +410,8 @@ class ProgressStore:
                 if side.exists():
                     side.rename(target.with_name(target.name + suffix))
         except OSError as e:
-            raise StoreError(T.STORE_CANNOT_MOVE.format(path=self.path, error=e)) from None
+            raise StoreError(T.STORE_CANNOT_MOVE.format(path=self.path,
+                                                        error=os_reason(e))) from None
         return target
 
     # -- plumbing --------------------------------------------------------------------------

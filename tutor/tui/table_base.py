@@ -25,6 +25,7 @@ from ..bots.base import Advice
 from ..bots.review import Decision
 from ..cards import cards_in_text
 from ..errors import FileFormatError, TutorError
+from ..files import os_reason
 from ..game import DETAIL, describe_for, event_level
 from ..ideas import by_id, ideas_for
 from ..play.duplicate import Comparison, compare_round
@@ -307,7 +308,8 @@ class TableScreen(Speaks, Screen[None]):
             # A full disk or a folder gone: the game goes on, and the learner is told once.
             if not self.save_failed:
                 self.save_failed = True
-                self.log_line(Text(T.TABLE_SAVE_FAILED.format(path=self.save_to, error=e),
+                self.log_line(Text(T.TABLE_SAVE_FAILED.format(path=self.save_to,
+                                                              error=os_reason(e)),
                                    style=tone(self.app, "warning")))
 
     # -- actions -------------------------------------------------------------------------------
