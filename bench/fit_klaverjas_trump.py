@@ -34,6 +34,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from bench_stats import solve
+
 from tutor.bots.klaverjas.bidding import strength
 from tutor.bots.klaverjas.trump_model import FEATURES, features, from_json
 from tutor.games.klaverjas.solver import Objective, Solver, SolverPosition
@@ -103,16 +105,7 @@ def ridge(xs: list[tuple[float, ...]], ys: list[float], lam: float) -> list[floa
             row[k] += xi * y
     for i in range(1, k):
         m[i][i] += lam
-    for col in range(k):  # Gauss-Jordan with partial pivoting
-        piv = max(range(col, k), key=lambda r: abs(m[r][col]))
-        m[col], m[piv] = m[piv], m[col]
-        p = m[col][col]
-        m[col] = [v / p for v in m[col]]
-        for r in range(k):
-            if r != col and m[r][col]:
-                f = m[r][col]
-                m[r] = [v - f * w for v, w in zip(m[r], m[col], strict=True)]
-    return [m[i][k] for i in range(k)]
+    return solve([row[:k] for row in m], [row[k] for row in m])
 
 
 def choice_losses(rows: list[dict[str, Any]], coef: list[float]) -> dict[str, float]:

@@ -11,6 +11,9 @@ had reasons of their own). The sampler picks among deals that fit the hard facts
 this likelihood.
 
 Leads are not read (where to lead is a plan, not a cost), nor the viewer's own cards.
+
+:func:`model_likelihood` reads every card another player chose, leads and discards included, by
+the fitted model of how players choose (``play_model.py``) instead.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from dataclasses import dataclass
 
 from ...games.klaverjas.engine import INDEX, SUIT_MASK, KlaverjasView, Tables, bit_indices, tables
 from ...games.klaverjas.rules import PlayRule
+from .play_model import Moment, PlayModel, moments
 
 #: Likelihood lost per point given away needlessly.
 BETA = 0.08
@@ -147,5 +151,51 @@ def play_likelihood(view: KlaverjasView, beta: float = BETA) -> Callable[[Deal],
             if x > 0:
                 w *= factor[min(x, 199)]
         return w
+
+    return likelihood
+
+
+def _legal_at(m: Moment, hand: int, t: Tables, rotterdam: bool) -> int:
+    if m.led < 0:
+        return hand
+    return legal_cards(hand, m.led, m.high, m.partner_wins, t, rotterdam)
+
+
+def model_likelihood(view: KlaverjasView, model: PlayModel,
+                     strength: float = 1.0) -> Callable[[Deal], float] | None:
+    """The likelihood of the other players' cards so far given a sampled deal, by the fitted
+    model of how players choose (``None``: nothing to read). ``strength`` tempers it (1: as
+    fitted, 0: every deal alike)."""
+    if view.trump is None or view.going is None:
+        return None
+    t = tables(view.trump.value, view.rules.four_jacks_200)
+    rotterdam = view.rules.play is PlayRule.ROTTERDAM
+    tricks = [(tr.leader, [INDEX[c] for c in tr.cards]) for tr in view.tricks]
+    if view.trick:
+        tricks.append((view.trick_leader, [INDEX[c] for c in view.trick]))
+    # Each other player's card with what that player had played from then on.
+    later = [0, 0, 0, 0]
+    reads: list[tuple[Moment, int, int]] = []
+    for m, c in reversed(moments(tricks, t, view.going)):
+        later[m.seat] |= 1 << c
+        if m.seat != view.seat:
+            reads.append((m, c, later[m.seat]))
+    if not reads:
+        return None
+    seen: dict[tuple[int, int], float] = {}
+
+    def likelihood(deal: Deal) -> float:
+        total = 0.0
+        for i, (m, c, gone) in enumerate(reads):
+            hand = deal[m.seat] | gone
+            key = (i, hand)
+            x = seen.get(key)
+            if x is None:
+                legal = _legal_at(m, hand, t, rotterdam)
+                x = model.log_chance(m, hand, c, legal, t) if legal & (legal - 1) else 0.0
+                seen[key] = x
+            total += x
+        # Never quite zero: the sampler weighs deals against each other.
+        return max(math.exp(strength * total), 1e-300)
 
     return likelihood

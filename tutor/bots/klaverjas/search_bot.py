@@ -41,8 +41,9 @@ from . import text as T
 from .beginner import trump_strength
 from .bidding import misfit
 from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
+from .play_model import shipped as play_model
 from .plays import BETA as READ_BETA
-from .plays import play_likelihood
+from .plays import Deal, model_likelihood, play_likelihood
 from .sampling import POOL as READ_POOL
 from .sampling import sample_deals
 from .trump_model import TrumpModel, shipped
@@ -87,6 +88,15 @@ class Level:
     #: fitting deals each sampled one is chosen from.
     read_beta: float = READ_BETA
     read_pool: int = READ_POOL
+    #: Whose signals are read: ``False`` the partner's discards, whoever went; ``True`` those of
+    #: the going player's partner, who signals under the convention, opponent or partner (the
+    #: goer's own discards are no signals).
+    read_signaller: bool = False
+    #: The cards played are read by the fitted model of how players choose (``play_model.py``:
+    #: every card, leads and discards included) instead of by the points given away, the log
+    #: likelihood scaled by ``read_strength``.
+    read_model: bool = False
+    read_strength: float = 1.0
     #: Without the compiled search: tricks searched exactly (the current one included) before
     #: the rest of the deal is estimated, and the node budget; a trump call with the model takes
     #: the model's prediction alone. ``None``: searched as with the compiled search, however long.
@@ -129,6 +139,13 @@ LEVELS = {
                          python_budget=PYTHON_NODES),
     # Both: the play read harder, and up to 64 deals a card within the same node budget (the
     # first tricks stay as costly; the later, cheap decisions search more deals).
+    # The cards played read by the fitted model of how players choose, the going player's
+    # partner's signals read whichever side it is on, and up to 64 deals a card.
+    "expert-model": Level("expert-model", samples=64, trump_samples=12, signals=True,
+                          bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
+                          trump_model=True, read_play=True, read_model=True, read_pool=20,
+                          read_signaller=True, python_horizon=PYTHON_HORIZON,
+                          python_budget=PYTHON_NODES),
     "expert-next": Level("expert-next", samples=64, trump_samples=12, signals=True,
                          bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
                          trump_model=True, read_play=True, read_beta=0.2, read_pool=20,
@@ -199,11 +216,12 @@ class SearchBot:
         assert view.trump is not None and view.going is not None
         k = read(view)
         mate = partner(view.seat)
-        reading = self.level.signals and bool(k.signals.get(mate))
+        signaller = self._signaller(view)
+        reading = signaller is not None and bool(k.signals.get(signaller))
         t = tables(view.trump, view.rules.four_jacks_200)
-        likely = play_likelihood(view, self.level.read_beta) if self.level.read_play else None
+        likely = self._likelihood(view)
         deals = sample_deals(k, self.rng, self.level.samples,
-                             read_signals_of=mate if reading else None, power=t.power,
+                             read_signals_of=signaller if reading else None, power=t.power,
                              misfit=misfit(view) if self.level.bidding else None,
                              likelihood=likely, pool_size=self.level.read_pool)
         trick = tuple(INDEX[c] for c in view.trick)
@@ -239,16 +257,20 @@ class SearchBot:
             values.append(ActionValue(c, str(c), mean, se, n))
         ranked = rank_actions(values)
         chosen = ranked[0].action
-        reasons = [T.SAMPLED.format(n=n, signals=T.SIGNALS_READ if reading else "")]
+        read_text = (T.SIGNALS_READ if signaller == mate else T.SIGNALS_READ_OPPONENT) \
+            if reading else ""
+        reasons = [T.SAMPLED.format(n=n, signals=read_text)]
         if likely is not None:
-            reasons.append(str(T.PLAYS_READ))
+            reasons.append(str(T.PLAYS_READ_MODEL if self.level.read_model else T.PLAYS_READ))
         if horizon is not None:
             reasons.append(T.HORIZON.format(tricks=horizon))
-        for suit, sig in (k.signals.get(mate, {}) if reading else {}).items():
-            card = _first_discard(view, mate, suit)
+        said = T.PARTNER_SIGNAL if signaller == mate else T.OPPONENT_SIGNAL
+        for suit, sig in (k.signals.get(signaller, {}) if signaller is not None and reading
+                          else {}).items():
+            card = _first_discard(view, signaller, suit) if signaller is not None else None
             if card is not None:
-                reasons.append(T.PARTNER_SIGNAL.format(card=card, kind=T.SIGNAL_KIND[sig.value],
-                                                       suit=SUITS[suit]))
+                reasons.append(said.format(card=card, kind=T.SIGNAL_KIND[sig.value],
+                                           suit=SUITS[suit]))
         signal = self._signal_choice(view, k, ranked) if self.level.signals else None
         if signal is not None:
             card, why = signal
@@ -262,6 +284,24 @@ class SearchBot:
         reasons.extend(self._pattern_reasons(view, k, chosen, deals, best_count, n, ideas))
         return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
                       idea=ideas[0] if ideas else "")
+
+    def _likelihood(self, view: KlaverjasView) -> Callable[[Deal], float] | None:
+        """How well a sampled deal explains the cards played, as this level reads them."""
+        if self.level.read_model:
+            return model_likelihood(view, play_model(), self.level.read_strength)
+        if self.level.read_play:
+            return play_likelihood(view, self.level.read_beta)
+        return None
+
+    def _signaller(self, view: KlaverjasView) -> int | None:
+        """The seat whose discards this level reads as signals, if any."""
+        if not self.level.signals:
+            return None
+        if not self.level.read_signaller:
+            return partner(view.seat)
+        if view.going is None or partner(view.going) == view.seat:
+            return None
+        return partner(view.going)
 
     def _value_reasons(self, ranked: tuple[ActionValue, ...]) -> list[str]:
         if len(ranked) < 2:
@@ -551,6 +591,7 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
         if quick:
             lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals,
                        bidding=lv.bidding, compiled=lv.compiled, read_play=lv.read_play,
+                       read_model=lv.read_model, read_signaller=lv.read_signaller,
                        python_horizon=lv.python_horizon, python_budget=lv.python_budget)
         return SearchBot(lv, rng)
     return make
@@ -568,3 +609,4 @@ expert_python = factory_for("expert-python")
 expert_read = factory_for("expert-read")
 expert_wide = factory_for("expert-wide")
 expert_next = factory_for("expert-next")
+expert_model = factory_for("expert-model")

@@ -8,6 +8,10 @@ ONLY_CARD = L_("{card} is your only legal card.")
 SAMPLED = (L_("Searched {n} deals consistent with what you have seen (cards played, voids shown"
            "{signals})."))
 SIGNALS_READ = L_(", your partner's signals")
+SIGNALS_READ_OPPONENT = L_(", the signals of the going player's partner")
+PLAYS_READ_MODEL = (L_("Deals were drawn in proportion to how well they explain every card played "
+                    "so far, by a model of how players choose their cards fitted to the expert's "
+                    "own play."))
 PLAYS_READ = (L_("Deals that explain the cards played better (nobody giving away points a cheaper "
               "card would have saved) were drawn more often."))
 BEST_BY = (L_("{best} scores {delta:.1f} points more on average than {second}, the next best "
@@ -28,6 +32,7 @@ SIGNAL_AF = L_("Seinen: {card} is afseinen in {suit}: you cannot take a trick in
 SIGNAL_KEPT = (L_("It costs at most {cost:.1f} points on average against the best-scoring discard "
                "({best}), and tells your partner where to play."))
 PARTNER_SIGNAL = L_("Your partner's {card} was a {kind} in {suit}.")
+OPPONENT_SIGNAL = L_("The going player's partner signalled: {card} was a {kind} in {suit}.")
 SIGNAL_KIND = {"pit": L_("PIT signal"), "afseinen": L_("afseinen"), "vuil": L_("vuil signal")}
 
 MACHINE_COMPILED = L_("The club and expert bots use the compiled search (built at install time).")

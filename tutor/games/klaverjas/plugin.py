@@ -17,6 +17,7 @@ PLUGIN = GamePlugin(
         "expert-read": "tutor.bots.klaverjas.search_bot:expert_read",
         "expert-wide": "tutor.bots.klaverjas.search_bot:expert_wide",
         "expert-next": "tutor.bots.klaverjas.search_bot:expert_next",
+        "expert-model": "tutor.bots.klaverjas.search_bot:expert_model",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
     },
     levels=("beginner", "club", "expert"),
