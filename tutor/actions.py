@@ -11,10 +11,14 @@ lists them so the player can type one in full.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+import re
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache
+from string import Formatter
+from typing import Any, TypeVar
 
 from .errors import AmbiguousActionError
+from .i18n import LANGUAGES, Text, cards_for_reader, in_language
 
 A = TypeVar("A")
 
@@ -53,3 +57,68 @@ def resolve_typed(text: str, legal_actions: Sequence[A], format_action: Callable
     if len(found) > 1:
         raise AmbiguousActionError(text.strip(), found, [format_action(a) for a in found])
     return found[0] if found else None
+
+
+# -- The notation's words in the reader's language ----------------------------------------------
+#
+# A game's actions are written in its notation, in English words (``♥3 builds 8 on ♦5``, ``knock
+# ♥7``): records, positions and lessons keep them so. Each game lists its forms as sentences
+# whose English is the notation itself (``L_("{card} builds {value} on {cards}")``); a reader
+# sees them in the language spoken and may type them in any language, as with the cards' letters.
+
+#: What a field of a form matches: a card is one word, a value digits, anything else (cards,
+#: melds) the rest up to the next word of the form.
+_FIELDS = {"card": r"\S+", "value": r"[0-9]+"}
+
+
+@cache
+def _pattern(form: str) -> re.Pattern[str]:
+    parts = []
+    for literal, name, _spec, _conversion in Formatter().parse(form):
+        parts.append(re.escape(literal))
+        if name is not None:
+            parts.append(f"(?P<{name}>{_FIELDS.get(name, '.+?')})")
+    return re.compile("".join(parts), re.IGNORECASE)
+
+
+def shown_action(text: str, forms: Iterable[Text]) -> str:
+    """An action's canonical text as the reader reads it: the notation's words in the language
+    spoken (``♥3 bouwt 8 op ♦5`` in Dutch), the cards with the reader's letters."""
+    for form in forms:
+        found = _pattern(form.msgid).fullmatch(text)
+        if found is not None:
+            return cards_for_reader(form.format(**found.groupdict()))
+    return cards_for_reader(text)
+
+
+def typed_action(text: str, forms: Iterable[Text]) -> str:
+    """Typed text that reads as one of the forms in any language, written back in the
+    notation's words (its cards as typed); any other text unchanged."""
+    typed = " ".join(text.split())
+    for form in forms:
+        for lang in LANGUAGES:
+            said = in_language(form, lang)
+            found = _pattern(said).fullmatch(typed) if said != form.msgid else None
+            if found is not None:
+                return form.msgid.format(**found.groupdict())
+    return text
+
+
+@cache
+def action_forms(game: str) -> tuple[Text, ...]:
+    """The forms of a game's actions (its plugin's ``action_forms``; none when it names none
+    or there is no such game)."""
+    from .errors import NotationError
+    from .plugin import load_attr
+    from .registry import get_plugin
+
+    try:
+        path = get_plugin(game).action_forms
+    except NotationError:
+        return ()
+    return tuple(load_attr(path)) if path else ()
+
+
+def shown_for(game: str, action: Any) -> str:
+    """An action of ``game`` (its ``str`` is its notation) as the reader reads it."""
+    return shown_action(str(action), action_forms(game))

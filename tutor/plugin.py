@@ -69,6 +69,9 @@ class GamePlugin:
     #: The table as zones (``tutor.zones``), ``"module:function"``: ``board(view, open_hands)``
     #: gives a ``Board``; the app's tables and the lessons draw it (``None``: hands only).
     board: str | None = None
+    #: The forms of the game's actions in its notation (``tutor.actions``), ``"module:FORMS"``:
+    #: shown and read in the reader's language (``None``: the notation's words only).
+    action_forms: str | None = None
     #: The ideas the game's lessons teach (``tutor.ideas``), ``"module:IDEAS"``: what a puzzle's
     #: first hint and a bot's advice name.
     ideas: str | None = None

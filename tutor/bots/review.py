@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import cards_for_reader
+from ..actions import action_forms, shown_action
 from ..record import Record, start_state
 from ..registry import get_spec
 from . import text as T
@@ -28,14 +28,18 @@ class Decision:
     best: str
     loss: float
     advice: Advice
+    #: The game's id, whose notation the actions are in.
+    game: str = ""
 
     def describe(self) -> str:
-        """The decision in the learner's words (cards with the reader's letters)."""
+        """The decision in the learner's words (the notation's words and the cards' letters as
+        the reader reads them)."""
         move = self.index + 1
-        played = cards_for_reader(self.played)
+        forms = action_forms(self.game)
+        played = shown_action(self.played, forms)
         if self.loss <= 1e-9:
             return T.NO_LOSS.format(move=move, played=played)
-        lines = [T.LOSS.format(move=move, played=played, best=cards_for_reader(self.best),
+        lines = [T.LOSS.format(move=move, played=played, best=shown_action(self.best, forms),
                                loss=self.loss)]
         lines.extend(f"  {r}" for r in self.advice.reasons)
         return "\n".join(lines)
@@ -56,7 +60,8 @@ def review(record: Record, seat: int, level: str, *, seed: int = 0, quick: bool 
             advice: Advice = advisor.advise(state.view(seat))
             loss = advice.loss(action)
             out.append(Decision(i, state.format_action(action),
-                                state.format_action(advice.actions[0].action), loss, advice))
+                                state.format_action(advice.actions[0].action), loss, advice,
+                                spec.id))
         state.apply(action)
     out.sort(key=lambda d: (-d.loss, d.index))
     return out

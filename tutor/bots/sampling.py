@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions import action_forms, shown_action
 from ..game import RESULT, GameSpec, GameState, Sides, event_level
-from ..i18n import cards_for_reader
 from . import sampling_text as T
 from .base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
 
@@ -69,7 +69,8 @@ class SamplingBot:
         assert resample is not None
         if len(actions) == 1:
             # Only the action's text is needed, and only a full state can write it.
-            text = cards_for_reader(resample(view, self.rng).format_action(actions[0]))
+            text = shown_action(resample(view, self.rng).format_action(actions[0]),
+                                action_forms(self.spec.id))
             return Advice(view.seat, (ActionValue(actions[0], text, 0.0),), actions[0],
                           (T.ONLY_MOVE.format(move=text),), method=str(T.METHOD))
         sides = self.spec.sides_in(view)
@@ -84,7 +85,8 @@ class SamplingBot:
                 break
             state = resample(view, self.rng)
             if d == 0:  # the actions as the learner reads them
-                texts = [cards_for_reader(state.format_action(a)) for a in actions]
+                forms = action_forms(self.spec.id)
+                texts = [shown_action(state.format_action(a), forms) for a in actions]
             before = state.returns()
             seeds = [self.rng.getrandbits(64) for _ in range(cfg.playouts)]
             for k, action in enumerate(actions):

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..actions import action_forms, shown_action
 from ..errors import IllegalActionError, NotationError
 from ..numbers import read_int
 from . import text as T
@@ -146,12 +147,12 @@ def _build(kind: str, body: Body, line: int, ctx: Context, step: dict[str, Field
         mover = ctx.adapter.seats[state.to_move()]
         return Step(PLAY, line, question=text.get("ask") or T.ASK_PLAY.format(seat=mover),
                     notes=_play_notes(state, notes, accepted),
-                    judge=PlayJudge(state, accepted), **common)
+                    judge=PlayJudge(state, accepted, ctx.adapter.spec.id), **common)
     if kind == LEGAL:
         legal = _legal(state, answer)
         mover = ctx.adapter.seats[state.to_move()]
         return Step(LEGAL, line, question=text.get("ask") or T.ASK_LEGAL.format(seat=mover),
-                    judge=LegalJudge(state, legal), **common)
+                    judge=LegalJudge(state, legal, ctx.adapter.spec.id), **common)
     if kind == SCORE:
         count = ctx.adapter.count(state, count_fields, ctx.rules)
         asks = _score(count.values, count.breakdown, answer, ctx.adapter.score_labels)
@@ -386,7 +387,8 @@ def _choice(body: Body, line: int, ctx: Context, step: dict[str, Field], notes: 
             raise StepError(T.NOTE_ON_ACCEPTED.format(action=what), f.line)
         wrong_notes[",".join(LETTERS[i] for i in picked)] = f.value
     return Step(CHOICE, line, question=text.get("ask") or str(T.ASK_CHOICE), options=options,
-                notes=wrong_notes, judge=ChoiceJudge(options, correct, engine_notes), **common)
+                notes=wrong_notes, judge=ChoiceJudge(options, correct, engine_notes,
+                                                       ctx.adapter.spec.id), **common)
 
 
 def _check_choice(check: Field, body: Body, ctx: Context, state: Any,
@@ -417,7 +419,8 @@ def _check_choice(check: Field, body: Body, ctx: Context, state: Any,
             action = state.parse_action(option)
             try:
                 state.check(action)
-                notes.append(T.NOTE_LEGAL.format(action=state.format_action(action)))
+                notes.append(T.NOTE_LEGAL.format(action=shown_action(
+                    state.format_action(action), action_forms(ctx.adapter.spec.id))))
             except IllegalActionError as e:
                 notes.append(str(e))
         return tuple(notes)

@@ -8,10 +8,12 @@ proof.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from ..actions import shown_action
+from ..i18n import Text
 from . import text as T
 
 if TYPE_CHECKING:
@@ -34,10 +36,11 @@ class Proof:
     higher_is_better: bool = True
 
 
-def refutation(proof: Proof, answer: str) -> str:
+def refutation(proof: Proof, answer: str, forms: Iterable[Text] = ()) -> str:
     """Why ``answer`` is not the best, in the learner's terms, from what the proof computed:
     how much it loses against the best action, and (over hidden hands) in how many of the ways
     the unseen cards can lie it does worse or better. Empty when the proof has nothing to say.
+    The actions are named in the reader's words (``forms``: the game's, ``tutor.actions``).
     """
     sign = 1 if proof.higher_is_better else -1
     values = {a: sign * v for a, v in (proof.values or {}).items()}
@@ -47,17 +50,18 @@ def refutation(proof: Proof, answer: str) -> str:
     gap = values[best] - values[answer]
     if best == answer or gap <= 0:
         return ""
+    said, said_best = shown_action(answer, forms), shown_action(best, forms)
     if proof.deals <= 1:
         words = T.REFUTE_ONE if proof.higher_is_better else T.REFUTE_ONE_LOWER
-        return words.format(answer=answer, best=best, gap=_num(gap))
+        return words.format(answer=said, best=said_best, gap=_num(gap))
     if proof.per_deal and answer in proof.per_deal and best in proof.per_deal:
         mine, theirs = proof.per_deal[answer], proof.per_deal[best]
         worse = sum(1 for a, b in zip(mine, theirs, strict=True) if a < b)
         better = sum(1 for a, b in zip(mine, theirs, strict=True) if a > b)
         words = T.REFUTE_LAYOUTS if better else T.REFUTE_LAYOUTS_NEVER
-        return words.format(answer=answer, best=best, gap=_num(gap), n=len(mine),
+        return words.format(answer=said, best=said_best, gap=_num(gap), n=len(mine),
                             worse=worse, better=better)
-    return T.REFUTE_AVERAGE.format(answer=answer, best=best, gap=_num(gap), n=proof.deals)
+    return T.REFUTE_AVERAGE.format(answer=said, best=said_best, gap=_num(gap), n=proof.deals)
 
 
 def _num(v: float) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..actions import resolve_typed
+from ..actions import action_forms, resolve_typed, shown_action
 from ..cards import Card
 from ..errors import AmbiguousActionError, IllegalActionError, NotationError
 from ..game import TRICK, event_level
@@ -171,6 +171,11 @@ class PlayJudge:
 
     state: Any
     accepted: tuple[Any, ...]
+    #: The game's id, whose notation's words the reader sees in the language spoken.
+    game: str = ""
+
+    def _shown(self, text: str) -> str:
+        return shown_action(text, action_forms(self.game))
 
     def judge(self, answer: str) -> Verdict:
         st = self.state
@@ -180,8 +185,8 @@ class PlayJudge:
                                   st.parse_action)
             action = st.parse_action(answer) if found is None else found
         except AmbiguousActionError as e:
-            return Verdict(False, T.WHICH.format(answer=answer.strip(),
-                                                 choices=str(T.OR).join(e.texts)),
+            return Verdict(False, T.WHICH.format(answer=answer.strip(), choices=str(T.OR).join(
+                self._shown(t) for t in e.texts)),
                            readable=False, choices=e.texts)
         except NotationError as e:
             return Verdict(False, T.UNREADABLE.format(error=e), readable=False)
@@ -192,13 +197,13 @@ class PlayJudge:
             return Verdict(False, str(e), key=key)
         if action not in self.accepted:
             words = T.PLAY_NOT_THIS if isinstance(action, Card) else T.PLAY_NOT_THIS_MOVE
-            return Verdict(False, words.format(action=key), key=key)
+            return Verdict(False, words.format(action=self._shown(key)), key=key)
         after = st.clone()
         events = tuple(e.describe() for e in after.apply(action) if event_level(e) >= TRICK)
         return Verdict(True, "", key=key, events=events)
 
     def solution(self) -> str:
-        return str(T.OR).join(self.state.format_action(a) for a in self.accepted)
+        return str(T.OR).join(self._shown(self.state.format_action(a)) for a in self.accepted)
 
     def canonical(self) -> str:
         return T.OR.msgid.join(self.state.format_action(a) for a in self.accepted)
@@ -210,6 +215,8 @@ class LegalJudge:
 
     state: Any
     legal: frozenset[Any]
+    #: The game's id, whose notation's words the reader sees in the language spoken.
+    game: str = ""
 
     def judge(self, answer: str) -> Verdict:
         st = self.state
@@ -232,22 +239,27 @@ class LegalJudge:
                 why = ""
             except IllegalActionError as e:
                 why = str(e)
-            lines.append(T.LEGAL_EXTRA.format(action=st.format_action(a), why=why))
+            lines.append(T.LEGAL_EXTRA.format(action=self._shown(st.format_action(a)), why=why))
         return Verdict(False, "\n".join(lines))
 
     def _order(self, actions: set[Any] | frozenset[Any]) -> list[Any]:
         order = {a: i for i, a in enumerate(self.state.legal_actions())}
         return sorted(actions, key=lambda a: (order.get(a, 999), self.state.format_action(a)))
 
-    def _fmt(self, actions: set[Any] | frozenset[Any], nothing: str | None = None) -> str:
-        return (" ".join(self.state.format_action(a) for a in self._order(actions))
-                or (str(T.NOTHING) if nothing is None else nothing))
+    def _shown(self, text: str) -> str:
+        return shown_action(text, action_forms(self.game))
+
+    def _fmt(self, actions: set[Any] | frozenset[Any], *, canonical: bool = False) -> str:
+        texts = [self.state.format_action(a) for a in self._order(actions)]
+        if canonical:
+            return " ".join(texts) or T.NOTHING.msgid
+        return " ".join(self._shown(t) for t in texts) or str(T.NOTHING)
 
     def solution(self) -> str:
         return self._fmt(self.legal)
 
     def canonical(self) -> str:
-        return self._fmt(self.legal, T.NOTHING.msgid)
+        return self._fmt(self.legal, canonical=True)
 
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9-]*|[0-9]+")
@@ -408,6 +420,8 @@ class ChoiceJudge:
     options: tuple[str, ...]
     correct: frozenset[int]
     notes: tuple[str, ...] = ()
+    #: The game's id: an option written in its notation is shown in the reader's words.
+    game: str = ""
 
     def judge(self, answer: str) -> Verdict:
         try:
@@ -424,7 +438,9 @@ class ChoiceJudge:
         return Verdict(False, engine, key=key)
 
     def solution(self) -> str:
-        return str(T.AND).join(f"{LETTERS[i]}) {self.options[i]}" for i in sorted(self.correct))
+        forms = action_forms(self.game)
+        return str(T.AND).join(f"{LETTERS[i]}) {shown_action(self.options[i], forms)}"
+                               for i in sorted(self.correct))
 
     def canonical(self) -> str:
         return T.AND.msgid.join(f"{LETTERS[i]}) {self.options[i]}" for i in sorted(self.correct))

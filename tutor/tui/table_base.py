@@ -21,6 +21,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Footer, RichLog, Static
 
+from ..actions import action_forms, shown_action
 from ..bots.base import Advice
 from ..bots.review import Decision
 from ..cards import cards_in_text
@@ -235,7 +236,8 @@ class TableScreen(Speaks, Screen[None]):
             self.bot_notes.append(BotNote(len(self.session.actions),
                                           seat_name(seat, self.session.state.players,
                                                     long=True),
-                                          self.session.state.format_action(action),
+                                          shown_action(self.session.state.format_action(action),
+                                                       action_forms(self.session.spec.id)),
                                           advice.reasons))
         out = self.session.apply_bot_action(seat, action, advice)
         self.log_bot(out, action, advice)
@@ -340,7 +342,8 @@ class TableScreen(Speaks, Screen[None]):
     def show_hint(self, advice: Advice) -> None:
         self.last_hint = advice
         best = advice.actions[0]
-        self.log_line(Text(T.TABLE_HINT_TITLE.format(card=best.text, value=best.value),
+        shown = shown_action(best.text, action_forms(self.session.spec.id))
+        self.log_line(Text(T.TABLE_HINT_TITLE.format(card=shown, value=best.value),
                            style=tone(self.app, "success", bold=True)))
         for r in advice.reasons:
             self.log_line(Text("  " + r, style=tone(self.app, "success")))

@@ -17,6 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..actions import action_forms, shown_action
 from ..cards import CARD_IN_TEXT, Suit, parse_card
 from ..errors import NotationError
 from ..ideas import idea_for, ideas_for
@@ -144,6 +145,11 @@ class StepView(VerticalScroll):
         self.shown = Text()
         self.query_one("#which", OptionList).display = False
 
+    @property
+    def game(self) -> str:
+        """The game of the lesson or puzzle shown: its actions read in the reader's words."""
+        return str(getattr(self.screen, "game", ""))
+
     def show(self, step: Step) -> None:
         cs = style_of(self.app)
         prose = self.query_one("#prose", Markdown)
@@ -152,9 +158,10 @@ class StepView(VerticalScroll):
         table.update(table_text(step.table, cs) if step.table is not None else "")
         table.display = step.table is not None
         q = Text(cs.text(step.question), style="bold")
+        forms = action_forms(self.game)
         # Lettered as the solutions and the lessons' own questions name them (b, or "a, c").
         for letter, opt in zip(LETTERS, step.options, strict=False):
-            q.append(f"\n  {letter}) {cs.text(opt)}")
+            q.append(f"\n  {letter}) {cs.text(shown_action(opt, forms))}")
         self.query_one("#question", Static).update(q if step.interactive else "")
         answer = self.query_one("#answer", Input)
         answer.value = ""
@@ -181,7 +188,8 @@ class StepView(VerticalScroll):
         which = self.query_one("#which", OptionList)
         which.clear_options()
         cs = style_of(self.app)
-        which.add_options([Option(cs.text(c), id=c) for c in choices])
+        forms = action_forms(self.game)
+        which.add_options([Option(cs.text(shown_action(c, forms)), id=c) for c in choices])
         which.display = bool(choices)
         if choices:
             which.highlighted = 0
@@ -228,6 +236,10 @@ class LessonScreen(Speaks, Screen[None]):
         yield Static(id="where")
         yield StepView(id="step")
         yield Footer()
+
+    @property
+    def game(self) -> str:
+        return self.lesson.game
 
     def on_mount(self) -> None:
         self.title = self.lesson.title
@@ -508,7 +520,7 @@ class PuzzleScreen(Speaks, Screen[None]):
     def refute(self, puzzle: Puzzle, answer: str) -> None:
         """What the wrong answer costs, from the proof that the answer is best (in a worker:
         the proof plays the position out over the deals the learner cannot tell apart)."""
-        why = refutation(_proof(puzzle), answer)
+        why = refutation(_proof(puzzle), answer, action_forms(puzzle.game))
         self.app.call_from_thread(self.show_refutation, puzzle.id, why)
 
     def show_refutation(self, move_id: str, why: str) -> None:

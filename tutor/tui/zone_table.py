@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Sparkline, Static
 
+from ..actions import shown_for
 from ..cards import Card
 from ..play.session import Outcome
 from ..plugin import load_attr
@@ -125,7 +126,8 @@ class ZoneTable(TableScreen):
         if mine:
             if self.picked is not None:
                 ways = self.ways(self.picked)
-                row.set_choices([Choice(a, label=str(a)) for a in ways],
+                game = self.session.spec.id
+                row.set_choices([Choice(a, label=shown_for(game, a)) for a in ways],
                                 trump=board.trump, style=self.card_style)
                 prompt.update(Text(T.TABLE_WHICH_WAY.format(card=self.card_style.name(
                     self.picked)), style="bold"))
@@ -134,7 +136,7 @@ class ZoneTable(TableScreen):
             for a in v.legal_actions:
                 card = _card_of(a)
                 if card is None:
-                    choices.append(Choice(a, label=str(a)))
+                    choices.append(Choice(a, label=shown_for(self.session.spec.id, a)))
                 elif not any(ch.card == card for ch in choices):
                     choices.append(Choice(a, card=card))
             row.set_choices(choices, trump=board.trump, style=self.card_style)

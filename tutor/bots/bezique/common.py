@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import random
 
+from ...actions import shown_for
 from ...games.bezique.engine import Action, BeziqueState, BeziqueView, Blanche, Declare, Play
 from ...games.bezique.melds import CARDS, INDEX, cards_mask, classify, meld_name
 from ...games.bezique.resample import resample
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .solver import CardSearch, counts_of
+
+#: The game whose notation the reasons name actions in.
+B = "bezique"
 
 
 def state_of(view: BeziqueView) -> BeziqueState:
@@ -35,7 +39,7 @@ def only_or_blanche(view: BeziqueView, method: str) -> Advice | None:
     if len(legal) == 1:
         a = legal[0]
         return Advice(view.seat, (ActionValue(a, str(a), 0.0),), a,
-                      (T.ONLY_MOVE.format(move=a),), method=method)
+                      (T.ONLY_MOVE.format(move=shown_for(B, a)),), method=method)
     for a in legal:
         if isinstance(a, Blanche):
             values = [ActionValue(b, str(b), 50.0 if b == a else 0.0) for b in legal]
@@ -76,8 +80,9 @@ def solved_advice(view: BeziqueView) -> Advice:
     if len(ranked) > 1:
         second = ranked[1]
         delta = int(best.value - second.value)
-        reasons.append(T.S_BETTER.format(move=best.text, delta=delta, second=second.text)
-                       if delta else T.S_EQUAL.format(second=second.text))
+        reasons.append(T.S_BETTER.format(move=shown_for(B, best.text), delta=delta,
+                                         second=shown_for(B, second.text))
+                       if delta else T.S_EQUAL.format(second=shown_for(B, second.text)))
     return Advice(view.seat, ranked, best.action, tuple(reasons), method=str(T.S_METHOD),
                   extra={"exact": True})
 

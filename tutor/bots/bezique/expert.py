@@ -19,6 +19,7 @@ import random
 import statistics
 from dataclasses import dataclass
 
+from ...actions import shown_for
 from ...cards import Card
 from ...games.bezique.engine import Action, BeziqueState, BeziqueView, Declare, Dix, Pass, Play
 from ...games.bezique.melds import FACE_MASK, INDEX, SEVEN, TEN, classify, face
@@ -28,6 +29,9 @@ from . import text as T
 from .club import ClubBot
 from .common import only_or_blanche, solved_advice
 from .solver import CardSearch, counts_of
+
+#: The game whose notation the reasons name actions in.
+B = "bezique"
 
 
 @dataclass(frozen=True)
@@ -159,16 +163,17 @@ class ExpertBot:
                                for a in moves])
         best = ranked[0]
         reasons = [T.E_SAMPLED.format(n=samples, moves=len(moves), value=best.value,
-                                      move=best.text)]
+                                      move=shown_for(B, best.text))]
         if len(ranked) > 1:
             second = ranked[1]
             diffs = [x - y for x, y in zip(values[best.action], values[second.action],
                                            strict=True)]
             better = sum(d > 0 for d in diffs)
             worse = sum(d < 0 for d in diffs)
-            reasons.append(T.E_MARGIN.format(move=best.text, gap=best.value - second.value,
-                                             second=second.text, better=better, worse=worse,
-                                             n=samples))
+            reasons.append(T.E_MARGIN.format(move=shown_for(B, best.text),
+                                             gap=best.value - second.value,
+                                             second=shown_for(B, second.text), better=better,
+                                             worse=worse, n=samples))
         # The moves not searched (the club's weaker cards) rank below, in the club's order.
         rest = [av for av in club.actions if av.action not in values]
         low = min((av.value for av in ranked), default=0.0)

@@ -14,11 +14,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...actions import shown_for
 from ...cards import Rank
 from ...games.casino.engine import Action, Capture, CasinoView, Trail
 from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice
 from . import text as T
 from .model import POINTS, capture_groups, idx
+
+#: The game whose notation the reasons name actions in.
+C = "casino"
 
 
 def taken_count(action: Capture) -> int:
@@ -57,15 +61,17 @@ class BeginnerBot:
         idea = ""
         if isinstance(first, Capture):
             n, pts = taken_count(first), taken_points(first)
-            reasons = [T.B_CAPTURE.format(move=first, n=n)]
+            reasons = [T.B_CAPTURE.format(move=shown_for(C, first), n=n)]
             tied = [a for a in captures[1:] if taken_count(a) == n]
             if tied:
                 other = tied[0]
                 if taken_points(other) < pts:
-                    reasons.append(T.B_TIE_POINTS.format(move=first, other=other, points=pts,
+                    reasons.append(T.B_TIE_POINTS.format(move=shown_for(C, first),
+                                                         other=shown_for(C, other), points=pts,
                                                          other_points=taken_points(other)))
                 else:
-                    reasons.append(T.B_TIE_ORDER.format(move=first, other=other))
+                    reasons.append(T.B_TIE_ORDER.format(move=shown_for(C, first),
+                                                        other=shown_for(C, other)))
             # Several groups, or the whole table, in one capture: the idea of a sweep.
             whole = len(first.taken) == len(view.loose) + len(view.combinations)
             idea = "sweep" if whole or capture_groups(first) >= 2 else "capture"
@@ -73,7 +79,7 @@ class BeginnerBot:
             reasons = [T.B_TRAIL.format(card=first.card)]
             idea = "trail"
         else:
-            reasons = [T.B_FIRST.format(move=first)]
+            reasons = [T.B_FIRST.format(move=shown_for(C, first))]
         actions = tuple(ActionValue(a, str(a), float(-k), notes=_note(a))
                         for k, a in enumerate(order))
         return Advice(view.seat, actions, first, tuple(reasons), method=str(T.B_METHOD),

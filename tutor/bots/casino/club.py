@@ -27,6 +27,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...actions import shown_for
 from ...cards import format_cards
 from ...games.casino.engine import (
     CARDS,
@@ -62,6 +63,9 @@ from .model import (
     unseen_from,
     weights,
 )
+
+#: The game whose notation the reasons name actions in.
+C = "casino"
 
 
 @dataclass(frozen=True)
@@ -383,7 +387,7 @@ def _rank_word(rank: int) -> str:
 
 def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[str]:
     """Sentences from the computed parts of the chosen play's value."""
-    move = str(e.action)
+    move = shown_for(C, e.action)
     out: list[str] = []
     if len(view.legal_actions) == 1:
         out.append(T.ONLY_MOVE.format(move=move))
@@ -414,7 +418,7 @@ def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[str]:
                                      unseen=d.total, p=100 * d.p,
                                      cards=format_cards(CARDS[i] for i in sorted(d.take.cards))))
     if second is not None:
-        out.append(T.C_COMPARE.format(value=e.value, second=second.action,
+        out.append(T.C_COMPARE.format(value=e.value, second=shown_for(C, second.action),
                                       second_value=second.value))
     return out
 

@@ -29,6 +29,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ...actions import shown_for
 from ...cards import Card
 from ...games.casino.engine import (
     CARDS,
@@ -60,6 +61,9 @@ from .model import (
     idx,
     round_value,
 )
+
+#: The game whose notation the reasons name actions in.
+C = "casino"
 
 
 @dataclass(frozen=True)
@@ -147,8 +151,8 @@ class ExpertBot:
         if len(legal) == 1:
             e = evals[0]
             return Advice(view.seat, (ActionValue(e.action, str(e.action), round(e.value, 3)),),
-                          e.action, (T.ONLY_MOVE.format(move=e.action),), method=str(T.X_METHOD),
-                          idea=club.idea(e))
+                          e.action, (T.ONLY_MOVE.format(move=shown_for(C, e.action)),),
+                          method=str(T.X_METHOD), idea=club.idea(e))
         by_club = sorted(range(len(legal)), key=lambda k: (-evals[k].value, k))
         chosen = sorted(by_club[:cfg.candidates])
         stats = [_Stats(legal[k], prior=cfg.prior * evals[k].value) for k in chosen]
@@ -350,13 +354,13 @@ def _reasons(view: CasinoView, best: _Stats, second: _Stats | None, searched: li
     out.append((T.X_SEARCHED_LAST if last_deal else T.X_SEARCHED).format(
         searched=len(searched), moves=moves, deals=drawn))
     if prior:
-        out.append(T.X_BLEND.format(best=best.action, sampled=best.sampled(),
+        out.append(T.X_BLEND.format(best=shown_for(C, best.action), sampled=best.sampled(),
                                     prior=best.prior))
     for u in view.combinations:
         if u.owner != view.seat:
             out.append(T.X_READ.format(seat=seat_name(u.owner, view.players),
                                        combo=u.describe(), a_value=a_value(u.value)))
-    move = str(best.action)
+    move = shown_for(C, best.action)
     if isinstance(best.action, Capture):
         out.append(T.X_TAKES.format(move=move, n=e.cards, spades=e.spades, points=e.points))
     if second is not None:
@@ -365,15 +369,16 @@ def _reasons(view: CasinoView, best: _Stats, second: _Stats | None, searched: li
         better = sum(1 for x in diffs if x > 1e-9)
         worse = sum(1 for x in diffs if x < -1e-9)
         if delta > 1e-9:
-            out.append(T.X_BEST_BY.format(best=move, second=second.action, delta=delta,
+            out.append(T.X_BEST_BY.format(best=move, second=shown_for(C, second.action),
+                                          delta=delta,
                                           best_value=best.mean(), second_value=second.mean(),
                                           better=better, worse=worse, deals=len(diffs)))
             margin = 1.96 * _stderr(diffs)
             out.append((T.X_CLEAR if delta > margin else T.X_CLOSE).format(
-                margin=margin, second=second.action))
+                margin=margin, second=shown_for(C, second.action)))
         else:
-            out.append(T.X_TIE.format(best=move, second=second.action, value=best.mean(),
-                                      deals=len(diffs)))
+            out.append(T.X_TIE.format(best=move, second=shown_for(C, second.action),
+                                      value=best.mean(), deals=len(diffs)))
     a = best.action
     value = a.value if isinstance(a, Build | Raise | Call) else 0
     if value:
@@ -386,7 +391,7 @@ def _reasons(view: CasinoView, best: _Stats, second: _Stats | None, searched: li
             n1 = sum(1 for x in best.lost if i in x)
             n2 = sum(1 for x in second.lost if i in x)
             if n1 != n2:
-                out.append(T.X_LOST.format(card=_card(i), second=second.action, n2=n2,
+                out.append(T.X_LOST.format(card=_card(i), second=shown_for(C, second.action), n2=n2,
                                            best=move, n1=n1, deals=len(best.lost)))
     return out
 

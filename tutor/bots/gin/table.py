@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...actions import action_forms, shown_action
 from ...cards import format_card
 from ...games.gin.engine import (
     BigGin,
@@ -20,7 +21,6 @@ from ...games.gin.engine import (
     Phase,
 )
 from ...games.gin.melds import CARDS, INDEX, RANK_OF, SUIT_OF, VALUES, cards_mask, place_layoffs
-from ...i18n import cards_for_reader
 
 FULL = (1 << 52) - 1
 SPADES = 0
@@ -32,9 +32,9 @@ def idx(card: object) -> int:
 
 
 def action_text(action: object) -> str:
-    """A Gin Rummy action as the learner reads it: the engine's notation, with the cards in the
-    reader's letters (``cards_for_reader``)."""
-    return cards_for_reader(_notation(action))
+    """A Gin Rummy action as the learner reads it: the engine's notation in the reader's words
+    and letters (``tutor.actions.shown_action``)."""
+    return shown_action(_notation(action), action_forms("gin"))
 
 
 def _notation(action: object) -> str:

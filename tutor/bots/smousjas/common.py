@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ...actions import shown_for
 from ...games.smousjas.engine import (
     Action,
     Declare,
@@ -30,6 +31,9 @@ from ...games.smousjas.resample import resample
 from ..base import RULE_ORDER, ActionValue, Advice, rank_actions
 from . import solver
 from . import text as T
+
+#: The game whose notation the reasons name actions in.
+S = "smousjas"
 
 
 @dataclass(frozen=True)
@@ -124,7 +128,7 @@ def forced_advice(view: SmousjasView, method: str) -> Advice | None:
     if len(legal) == 1:
         a = legal[0]
         return Advice(view.seat, (ActionValue(a, str(a), 0.0),), a,
-                      (T.ONLY_MOVE.format(move=a),), method=method)
+                      (T.ONLY_MOVE.format(move=shown_for(S, a)),), method=method)
     found = forced(view)
     if found is None:
         return None
@@ -153,12 +157,12 @@ def solved_advice(view: SmousjasView, method: str = str(T.S_METHOD),
     best = ranked[0]
     reasons = list(lead)
     if best.value < solver.OUT_VALUE:
-        reasons.append(T.S_RESULT.format(move=best.text, diff=int(best.value)))
+        reasons.append(T.S_RESULT.format(move=shown_for(S, best.text), diff=int(best.value)))
     if len(ranked) > 1:
         second = ranked[1]
         delta = int(best.value - second.value)
-        reasons.append(T.S_BETTER.format(delta=delta, second=second.text) if delta
-                       else T.S_EQUAL.format(second=second.text))
+        reasons.append(T.S_BETTER.format(delta=delta, second=shown_for(S, second.text)) if delta
+                       else T.S_EQUAL.format(second=shown_for(S, second.text)))
         worst = ranked[-1]
         if len(ranked) > 2 and worst.value < second.value:
             reasons.append(T.S_WORST.format(worst=worst.text, diff=int(worst.value)))

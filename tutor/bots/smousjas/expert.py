@@ -30,6 +30,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ...actions import shown_for
 from ...games.smousjas.engine import (
     Action,
     Declare,
@@ -45,6 +46,9 @@ from . import text as T
 from .common import Seen, forced_advice, meld_of, solved_advice
 from .policy import play_to_stock_end
 from .solver import card_search, state_value
+
+#: The game whose notation the reasons name actions in.
+S = "smousjas"
 
 
 @dataclass(frozen=True)
@@ -172,22 +176,23 @@ def _reasons(view: SmousjasView, best: _Stats, second: _Stats | None, stats: lis
     shown = view.shown[1 - view.seat]
     if shown:
         out.append(T.X_KNOWN.format(cards=" ".join(map(str, shown))))
-    move = str(best.action)
+    move = shown_for(S, best.action)
     if second is not None:
         delta = best.mean() - second.mean()
         diffs = [x - y for x, y in zip(best.values, second.values, strict=True)]
         better = sum(1 for x in diffs if x > 1e-9)
         worse = sum(1 for x in diffs if x < -1e-9)
         if delta > 1e-9:
-            out.append(T.X_BEST_BY.format(best=move, second=second.action, delta=delta,
+            out.append(T.X_BEST_BY.format(best=move, second=shown_for(S, second.action),
+                                          delta=delta,
                                           best_value=best.mean(), second_value=second.mean(),
                                           better=better, worse=worse, deals=len(diffs)))
             margin = 1.96 * _stderr(diffs)
             out.append((T.X_CLEAR if delta > margin else T.X_CLOSE).format(
-                margin=margin, second=second.action))
+                margin=margin, second=shown_for(S, second.action)))
         else:
-            out.append(T.X_TIE.format(best=move, second=second.action, value=best.mean(),
-                                      deals=len(diffs)))
+            out.append(T.X_TIE.format(best=move, second=shown_for(S, second.action),
+                                      value=best.mean(), deals=len(diffs)))
     declares = [s for s in stats if isinstance(s.action, Declare)]
     if isinstance(best.action, Declare):
         desc, _ = meld_of(best.action, view)

@@ -20,6 +20,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ...actions import typed_action
 from ...cards import SUITS, Card, Suit, format_card, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
@@ -1361,7 +1362,9 @@ _WORDS = {"meld": "meld", "roem": "meld", "declare": "meld", "mel": "meld"}
 
 
 def parse_action(text: str) -> Action:
-    """Read an action as written (copies exactly as marked); raises ``NotationError``."""
+    """Read an action as written (copies exactly as marked), in the notation's words or the
+    reader's in any language; raises ``NotationError``."""
+    text = typed_action(text, T.ACTION_FORMS)
     t = " ".join(text.strip().lower().split())
     if t in ("dix", "swap", "ruil"):
         return DIX

@@ -48,8 +48,11 @@ OPTION_DEALS = L_("rules option 'deals': {value} is not between 0 and 100000")
 OPTION_OTHER_GAME = L_("rules option 'rule-set': this game plays the {name} rules, not {chosen!r}")
 
 # -- actions -----------------------------------------------------------------------------------
-# An action's text (``format_action``) is notation, the same in every language: ``meld ♥K ♥Q``,
-# ``dix``, ``pass``, ``carte blanche``. The dix as a sentence names it:
+# An action's text (``format_action``) is notation, in English words in every file: ``meld ♥K
+# ♥Q``, ``dix``, ``pass``, ``carte blanche``; the reader sees and types them in the language
+# spoken (``tutor.actions``):
+ACTION_FORMS = (L_("meld {cards}"), L_("dix"), L_("pass"), L_("carte blanche"))
+# The dix as a sentence names it:
 
 ACT_DIX = L_("dix")
 #: The dix among a player's melds in the score: "dix (10)".

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
+from ...actions import typed_action
 from ...cards import Card, Rank, Suit, format_card, format_cards, parse_card
 from ...errors import AmbiguousActionError, IllegalActionError, NotationError
 from ...game import RESULT, TRICK, Sides, partnership_sides, solo_sides
@@ -1548,8 +1549,9 @@ def parse_action(state: CasinoState | None, text: str) -> Action:
     Canonical forms: ``♥7 trails``, ``♥8 takes ♣8 [♠3 ♦5]``, ``♥3 builds 8 on ♦5``,
     ``♥2 raises [♠3 ♦5] to 10``, ``♥8 calls 8 on ♣8 [♠3 ♦5]``. Also ``trail ♥7``, and a card or
     a rank alone (``♥8``, ``10``): the one legal play it fits, or ``AmbiguousActionError``
-    listing them.
+    listing them. The reader's words in any language read too (``♥3 bouwt 8 op ♦5``).
     """
+    text = typed_action(text, T.ACTION_FORMS)
     spaced = text.replace("[", " [").replace("]", "] ")
     words = spaced.split()
     if not words:

@@ -33,4 +33,5 @@ PLUGIN = GamePlugin(
     table="tutor.tui.zone_table:ZoneTable",
     board="tutor.games.casino.table:board",
     ideas="tutor.games.casino.ideas:IDEAS",
+    action_forms="tutor.games.casino.text:ACTION_FORMS",
 )

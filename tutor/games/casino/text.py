@@ -10,6 +10,13 @@ from ...i18n import L_, P_, Text
 
 # -- words inside sentences ---------------------------------------------------------------------
 
+#: The plays as the notation writes them (English, as files keep them), shown and typed in the
+#: reader's language (``tutor.actions``).
+ACTION_FORMS = (
+    L_("{card} trails"), L_("{card} takes {items}"), L_("{card} builds {value} on {cards}"),
+    L_("{card} raises [{cards}] to {value}"), L_("{card} calls {value} on {items}"),
+)
+
 #: The last two of a list of names: "P1 and P2"; the names before them go before ``first``,
 #: separated by commas ("P1, P2 and P3").
 LIST_AND = L_("{first} and {last}")

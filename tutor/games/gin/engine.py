@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, ClassVar
 
+from ...actions import typed_action
 from ...cards import Card, format_card, format_cards, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
@@ -1162,6 +1163,7 @@ class GinState:
             won=self.hands_won())
 
     def parse_action(self, text: str) -> Action:
+        text = typed_action(text, T.ACTION_FORMS)  # the reader's words, in any language
         t = " ".join(text.strip().lower().split())
         if t in ("stock", "s", "draw", "draw stock"):  # internal
             return STOCK

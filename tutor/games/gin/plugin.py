@@ -30,5 +30,6 @@ PLUGIN = GamePlugin(
     table="tutor.tui.games.gin:GinTable",
     board="tutor.games.gin.table:board",
     ideas="tutor.games.gin.ideas:IDEAS",
+    action_forms="tutor.games.gin.text:ACTION_FORMS",
     legacy_settings={"level": "gin_level", "rules": "gin_rules"},
 )

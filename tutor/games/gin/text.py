@@ -7,6 +7,14 @@ from __future__ import annotations
 
 from ...i18n import L_, P_, Text
 
+#: The actions as the notation writes them (English, as files keep them), shown and typed in the
+#: reader's language (``tutor.actions``); a discard is its card alone.
+ACTION_FORMS = (
+    L_("stock"), L_("pile"), L_("knock {card} melds {melds}"), L_("knock {card}"),
+    L_("gin {card} melds {melds}"), L_("gin {card}"), L_("big gin melds {melds}"), L_("big gin"),
+    L_("layoff {cards}"),
+)
+
 #: The glossary: each term (a key, as the lessons name it: not shown) and its gloss.
 GLOSSARY: dict[str, Text] = {
     "meld": L_("three or four cards of one rank (a set), or three or more in a row in one suit "

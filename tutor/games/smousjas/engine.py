@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ...actions import typed_action
 from ...cards import SUITS, Card, Rank, Suit, format_card, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
@@ -1412,7 +1413,9 @@ _WORDS: dict[str, str] = {
 
 
 def parse_action(text: str) -> Action:
-    """Read an action as a player types it; raises ``NotationError``."""
+    """Read an action as a player types it, in the notation's words or the reader's in any
+    language; raises ``NotationError``."""
+    text = typed_action(text, T.ACTION_FORMS)
     t = " ".join(text.strip().lower().split())
     if t in ("swap", "ruil", "swap 7"):  # internal
         return SWAP

@@ -24,6 +24,7 @@ _LEVELS = ("beginner", "club", "expert")
 _TABLE = "tutor.tui.games.smousjas:SmousjasTable"
 _TEACHING = "tutor.teach.adapters.smousjas:SmousjasAdapter"
 _IDEAS = "tutor.games.smousjas.ideas:IDEAS"
+_FORMS = "tutor.games.smousjas.text:ACTION_FORMS"
 _VIJF_IDEAS = "tutor.games.smousjas.ideas:VIJFHONDERDEN_IDEAS"
 
 PLUGIN = GamePlugin(
@@ -40,6 +41,7 @@ PLUGIN = GamePlugin(
     board=_BOARD,
     teaching=_TEACHING,
     ideas=_IDEAS,
+    action_forms=_FORMS,
 )
 
 VIJFHONDERDEN = GamePlugin(
@@ -57,4 +59,5 @@ VIJFHONDERDEN = GamePlugin(
     board=_BOARD,
     teaching=_TEACHING,
     ideas=_VIJF_IDEAS,
+    action_forms=_FORMS,
 )

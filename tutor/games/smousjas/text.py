@@ -10,6 +10,13 @@ from __future__ import annotations
 from ...cards import Rank
 from ...i18n import L_, P_, Text
 
+#: The actions as the notation writes them (English, as files keep them), shown and typed in the
+#: reader's language (``tutor.actions``); a card played is its card alone.
+ACTION_FORMS = (
+    L_("meld {cards}"), L_("mariage {cards}"), L_("reject {cards}"), L_("swap"),
+    L_("take covered"), L_("take turned"), L_("uit"),
+)
+
 # -- words inside sentences ---------------------------------------------------------------------
 
 LIST_SEP = "; "

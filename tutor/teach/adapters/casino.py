@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ...actions import shown_action
 from ...cards import Card, Rank, format_cards, parse_cards
 from ...errors import IllegalActionError, NotationError
 from ...game import GameSpec
@@ -333,12 +334,13 @@ class CasinoAdapter:
                         why = ""
                     except (NotationError, IllegalActionError) as e:
                         why = str(e)
-                    notes.append(C.NOTE_NOT_LEGAL.format(action=o, why=why))
+                    notes.append(C.NOTE_NOT_LEGAL.format(action=shown_action(o, CT.ACTION_FORMS),
+                                                         why=why))
                     continue
                 after = state.clone()
                 after.apply(action)
                 left = [*after.loose_cards(), *(c for u in after.combinations() for c in u.cards)]
-                shown = state.format_action(action)
+                shown = shown_action(state.format_action(action), CT.ACTION_FORMS)
                 notes.append(C.NOTE_LEAVES.format(action=shown, cards=format_cards(left)) if left
                              else C.NOTE_CLEARS.format(action=shown))
             return "\n".join(notes)

@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ...actions import shown_for
 from ...cards import Card, Rank
 from ...game import DETAIL, describe_for, event_level
 from ...games.bezique.engine import (
@@ -146,7 +147,7 @@ class BeziqueTable(ZoneTable):
         if isinstance(action, Pass):
             label = S.NO_BLANCHE if BLANCHE in self.legal() else S.DRAW
             return Choice(action, label=str(label))
-        return Choice(action, label=str(action))
+        return Choice(action, label=shown_for(self.session.spec.id, action))
 
     def card_choices(self) -> list[Choice]:
         """The learner's cards as choices, those on the table marked."""

@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
+from ...actions import shown_for
 from ...cards import Card, Rank, sort_hand
 from ...game import DETAIL, describe_for, event_level
 from ...games.smousjas.engine import (
@@ -137,7 +138,8 @@ class SmousjasTable(ZoneTable):
             return Choice(action, label=S.TAKE_TURNED.format(card=card), suit=v.trump)
         if isinstance(action, TakeLast):
             return Choice(action, label=str(S.TAKE_COVERED))
-        return Choice(action, label=str(S.OUT) if action == OUT else str(action))
+        return Choice(action, label=str(S.OUT) if action == OUT
+                      else shown_for(self.session.spec.id, action))
 
     def refresh_choices(self, board: Board) -> None:
         v = self.view
