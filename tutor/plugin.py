@@ -72,6 +72,9 @@ class GamePlugin:
     #: The forms of the game's actions in its notation (``tutor.actions``), ``"module:FORMS"``:
     #: shown and read in the reader's language (``None``: the notation's words only).
     action_forms: str | None = None
+    #: The names of the game's puzzle themes by the files' word, ``"module:THEME_NAMES"``
+    #: (``None``: the words themselves).
+    theme_names: str | None = None
     #: The ideas the game's lessons teach (``tutor.ideas``), ``"module:IDEAS"``: what a puzzle's
     #: first hint and a bot's advice name.
     ideas: str | None = None

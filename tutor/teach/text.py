@@ -60,50 +60,11 @@ NOT_AN_EXERCISE = L_("this step asks nothing: it is prose or a position to look 
 NOTE_LEGAL = L_("{action} is allowed here.")
 NOTE_TO_MOVE = L_("{seat} is to play.")
 
-# -- Levels and themes, as the lesson list and a puzzle's heading name them ----------------
+# -- Levels, as the lesson list and a puzzle's heading name them (its themes: each game's) --
 #: By the files' word (``level: novice``, ``lesson.LEVELS``).
 LEVEL_NAMES = {"beginner": L_("beginner"), "novice": L_("novice"),
                "intermediate": L_("intermediate"), "advanced": L_("advanced"),
                "strong": L_("strong")}
-#: A puzzle's themes by the files' word (``themes = ["pull-trumps"]``): in English the word itself.
-THEME_NAMES = {
-    "aces": L_("aces"), "adding-up": L_("adding-up"), "afkeuren": L_("afkeuren"),
-    "afseinen": L_("afseinen"), "amsterdam": L_("amsterdam"), "big-casino": L_("big-casino"),
-    "brisques": L_("brisques"), "build": L_("build"), "call": L_("call"), "capture": L_("capture"),
-    "cash-winners": L_("cash-winners"), "clear-table": L_("clear-table"),
-    "combinations": L_("combinations"), "count-spades": L_("count-spades"),
-    "count-to-the-end": L_("count-to-the-end"), "counting": L_("counting"),
-    "dead-hand": L_("dead-hand"), "deadwood": L_("deadwood"), "declaring": L_("declaring"),
-    "defending": L_("defending"), "denying-roem": L_("denying-roem"), "discard": L_("discard"),
-    "doubling": L_("doubling"), "draaien": L_("draaien"), "ending": L_("ending"),
-    "endings": L_("endings"), "first-upcard": L_("first-upcard"), "fix-trump": L_("fix-trump"),
-    "following": L_("following"), "gin": L_("gin"), "giving-signals": L_("giving-signals"),
-    "going": L_("going"), "identical-cards": L_("identical-cards"),
-    "keep-or-break": L_("keep-or-break"), "knock": L_("knock"), "last-capture": L_("last-capture"),
-    "last-trick": L_("last-trick"), "last-tricks": L_("last-tricks"),
-    "late-stock": L_("late-stock"), "layoff": L_("layoff"), "limit": L_("limit"),
-    "little-casino": L_("little-casino"), "maken": L_("maken"), "making-roem": L_("making-roem"),
-    "match": L_("match"), "match-score": L_("match-score"), "meld-order": L_("meld-order"),
-    "most-cards": L_("most-cards"), "multiple-build": L_("multiple-build"), "nat": L_("nat"),
-    "opening-leads": L_("opening-leads"), "overtrumping": L_("overtrumping"),
-    "pairing": L_("pairing"), "pit": L_("pit"), "pit-signal": L_("pit-signal"),
-    "protect-big-casino": L_("protect-big-casino"), "pull-trumps": L_("pull-trumps"),
-    "raise": L_("raise"), "raise-opponent": L_("raise-opponent"),
-    "reading-signals": L_("reading-signals"), "reuse": L_("reuse"), "roem": L_("roem"),
-    "rotterdam": L_("rotterdam"), "rules-option": L_("rules-option"),
-    "safe-trail": L_("safe-trail"), "safety": L_("safety"), "scoring": L_("scoring"),
-    "signalling": L_("signalling"), "spades": L_("spades"), "spekken": L_("spekken"),
-    "stuk": L_("stuk"), "sweep": L_("sweep"), "take-their-build": L_("take-their-build"),
-    "trail": L_("trail"), "troef-trekken": L_("troef-trekken"), "trump-call": L_("trump-call"),
-    "trump-control": L_("trump-control"), "trump-led": L_("trump-led"),
-    "trump-length": L_("trump-length"), "trump-methods": L_("trump-methods"),
-    "trumping": L_("trumping"), "trumps": L_("trumps"), "turned-trump": L_("turned-trump"),
-    "unblocking": L_("unblocking"), "undercut": L_("undercut"),
-    "undertrumping": L_("undertrumping"), "upcard": L_("upcard"),
-    "upward-sequences": L_("upward-sequences"), "verplicht": L_("verplicht"),
-    "vuil-seinen": L_("vuil-seinen"), "wait": L_("wait"), "what-to-build": L_("what-to-build"),
-    "when-to-build": L_("when-to-build"),
-}
 
 # -- Questions ------------------------------------------------------------------------------
 ASK_PLAY = L_("{seat} to play. What do you play?")

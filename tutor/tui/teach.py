@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,7 @@ from ..actions import action_forms, shown_action
 from ..cards import CARD_IN_TEXT, Suit, parse_card
 from ..errors import NotationError
 from ..ideas import idea_for, ideas_for
+from ..plugin import load_attr
 from ..registry import ROOT, game_name, get_plugin
 from ..teach import text as TT
 from ..teach.difficulty import read_measured, start_rating
@@ -84,9 +85,20 @@ def level_name(level: str) -> str:
     return level if name is None else str(name)
 
 
-def theme_names(themes: Collection[str]) -> str:
-    """A puzzle's themes as the reader reads them, listed."""
-    return ", ".join(str(TT.THEME_NAMES[t]) if t in TT.THEME_NAMES else t for t in themes)
+@cache
+def _theme_names(game: str) -> Mapping[str, Any]:
+    try:
+        path = get_plugin(game).theme_names
+    except NotationError:
+        return {}
+    names: Mapping[str, Any] = load_attr(path) if path else {}
+    return names
+
+
+def theme_names(game: str, themes: Collection[str]) -> str:
+    """A puzzle's themes as the reader reads them (its game's names for them), listed."""
+    names = _theme_names(game)
+    return ", ".join(str(names[t]) if t in names else t for t in themes)
 
 
 def fact_text(fact: str, trump: Suit | None = None, style: CardStyle = DEFAULT_STYLE) -> Text:
@@ -463,7 +475,8 @@ class PuzzleScreen(Speaks, Screen[None]):
         self.runner = PuzzleRunner(puzzle)
         rating = self.store.rating(self.game).rating if self.store is not None else 1500.0
         shown = Text(T.PUZZLE_WHERE.format(title=puzzle.title, level=level_name(puzzle.level),
-                                           themes=theme_names(puzzle.themes), rating=rating),
+                                           themes=theme_names(self.game, puzzle.themes),
+                                           rating=rating),
                      style="dim")
         if puzzle.assumptions:
             shown.append("\n" + T.PUZZLE_GIVEN.format(facts="; ".join(puzzle.assumptions)),

@@ -325,3 +325,13 @@ IDEA_MELD_FROM_WON = L_(
     "In Fildinski melds come from your won cards, each with a card of the trick just won: win the "
     "trick that completes a meld."
 )
+
+#: The puzzles' themes by the files' word (``themes = [...]``), as the puzzle's heading names
+#: them: in English the word itself.
+THEME_NAMES = {
+    "brisques": L_("brisques"), "cash-winners": L_("cash-winners"), "ending": L_("ending"),
+    "fix-trump": L_("fix-trump"), "identical-cards": L_("identical-cards"),
+    "keep-or-break": L_("keep-or-break"), "last-tricks": L_("last-tricks"),
+    "meld-order": L_("meld-order"), "pull-trumps": L_("pull-trumps"), "reuse": L_("reuse"),
+    "trump-control": L_("trump-control"),
+}

@@ -34,4 +34,5 @@ PLUGIN = GamePlugin(
     board="tutor.games.casino.table:board",
     ideas="tutor.games.casino.ideas:IDEAS",
     action_forms="tutor.games.casino.text:ACTION_FORMS",
+    theme_names="tutor.games.casino.text:THEME_NAMES",
 )

@@ -269,3 +269,18 @@ IDEA_BIG_CASINO = L_(
     "The ♦10 is worth 2 and the ♠2 is worth 1: take them when you can, build onto them to take "
     "them next turn, and never leave them where the next player can take them."
 )
+
+#: The puzzles' themes by the files' word (``themes = [...]``), as the puzzle's heading names
+#: them: in English the word itself.
+THEME_NAMES = {
+    "aces": L_("aces"), "adding-up": L_("adding-up"), "big-casino": L_("big-casino"),
+    "build": L_("build"), "call": L_("call"), "capture": L_("capture"),
+    "clear-table": L_("clear-table"), "combinations": L_("combinations"),
+    "count-spades": L_("count-spades"), "last-capture": L_("last-capture"),
+    "little-casino": L_("little-casino"), "most-cards": L_("most-cards"),
+    "multiple-build": L_("multiple-build"), "pairing": L_("pairing"),
+    "protect-big-casino": L_("protect-big-casino"), "raise": L_("raise"),
+    "raise-opponent": L_("raise-opponent"), "safe-trail": L_("safe-trail"), "spades": L_("spades"),
+    "sweep": L_("sweep"), "take-their-build": L_("take-their-build"), "trail": L_("trail"),
+    "what-to-build": L_("what-to-build"), "when-to-build": L_("when-to-build"),
+}

@@ -31,5 +31,6 @@ PLUGIN = GamePlugin(
     board="tutor.games.gin.table:board",
     ideas="tutor.games.gin.ideas:IDEAS",
     action_forms="tutor.games.gin.text:ACTION_FORMS",
+    theme_names="tutor.games.gin.text:THEME_NAMES",
     legacy_settings={"level": "gin_level", "rules": "gin_rules"},
 )

@@ -298,3 +298,14 @@ IDEA_MATCH_SCORE = L_(
     "Near 150 a knock can end the match either way, every hand won adds 25 at the end, and a "
     "shutout doubles everything: weigh the match, not only the hand."
 )
+
+#: The puzzles' themes by the files' word (``themes = [...]``), as the puzzle's heading names
+#: them: in English the word itself.
+THEME_NAMES = {
+    "dead-hand": L_("dead-hand"), "deadwood": L_("deadwood"), "discard": L_("discard"),
+    "doubling": L_("doubling"), "first-upcard": L_("first-upcard"), "gin": L_("gin"),
+    "knock": L_("knock"), "late-stock": L_("late-stock"), "layoff": L_("layoff"),
+    "limit": L_("limit"), "match": L_("match"), "match-score": L_("match-score"),
+    "rules-option": L_("rules-option"), "safety": L_("safety"), "scoring": L_("scoring"),
+    "undercut": L_("undercut"), "upcard": L_("upcard"), "wait": L_("wait"),
+}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
+from ...actions import typed_action
 from ...cards import PIQUET_RANKS, SUITS, Card, Rank, Suit, format_card, parse_card, parse_suit
 from ...errors import IllegalActionError, NotationError
 from ...game import DETAIL, RESULT, TRICK
@@ -675,6 +676,7 @@ class KlaverjasState:
             legal_actions=self.legal_actions() if to_move == player else ())
 
     def parse_action(self, text: str) -> Action:
+        text = typed_action(text, T.ACTION_FORMS)  # the reader's words, in any language
         t = text.strip().lower()
         if t in ("pass", "p", "past"):
             return PASS

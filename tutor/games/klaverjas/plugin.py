@@ -36,6 +36,8 @@ PLUGIN = GamePlugin(
     table="tutor.tui.games.klaverjas:KlaverjasTable",
     board="tutor.games.klaverjas.table:board",
     ideas="tutor.games.klaverjas.ideas:IDEAS",
+    action_forms="tutor.games.klaverjas.text:ACTION_FORMS",
+    theme_names="tutor.games.klaverjas.text:THEME_NAMES",
     bot_note="tutor.bots.klaverjas.search_bot:machine_note",
     legacy_settings={"level": "level", "rules": "kj_rules"},
 )

@@ -172,6 +172,9 @@ POS_GOES_TRUMP = L_("'goes:' needs a 'trump:' line")
 
 # The settings screen's words for this game, and what it calls one round of a match.
 ROUND_NAME = L_("deal")
+#: A trump call that names no suit, as the notation writes it, shown and typed in the reader's
+#: language (``tutor.actions``); the other actions are cards and suits.
+ACTION_FORMS = (L_("pass"),)
 LEVEL_LABEL = L_("Klaverjassen bots")
 PLAY_LABEL = L_("Klaverjassen play rules")
 TRUMP_LABEL = L_("Klaverjassen trump method")
@@ -235,3 +238,21 @@ IDEA_OPENING_LEAD = L_(
     "Lead trumps when your team went, the Jas to a maat who went, and an Ace against the team that "
     "went."
 )
+
+#: The puzzles' themes by the files' word (``themes = [...]``), as the puzzle's heading names
+#: them: in English the word itself.
+THEME_NAMES = {
+    "afseinen": L_("afseinen"), "amsterdam": L_("amsterdam"),
+    "count-to-the-end": L_("count-to-the-end"), "counting": L_("counting"),
+    "defending": L_("defending"), "denying-roem": L_("denying-roem"), "draaien": L_("draaien"),
+    "endings": L_("endings"), "following": L_("following"), "giving-signals": L_("giving-signals"),
+    "going": L_("going"), "last-trick": L_("last-trick"), "maken": L_("maken"),
+    "making-roem": L_("making-roem"), "nat": L_("nat"), "opening-leads": L_("opening-leads"),
+    "overtrumping": L_("overtrumping"), "pit": L_("pit"), "pit-signal": L_("pit-signal"),
+    "reading-signals": L_("reading-signals"), "roem": L_("roem"), "rotterdam": L_("rotterdam"),
+    "signalling": L_("signalling"), "spekken": L_("spekken"), "stuk": L_("stuk"),
+    "troef-trekken": L_("troef-trekken"), "trump-call": L_("trump-call"),
+    "trump-led": L_("trump-led"), "trump-methods": L_("trump-methods"), "trumping": L_("trumping"),
+    "trumps": L_("trumps"), "unblocking": L_("unblocking"), "undertrumping": L_("undertrumping"),
+    "verplicht": L_("verplicht"), "vuil-seinen": L_("vuil-seinen"),
+}

@@ -25,6 +25,7 @@ _TABLE = "tutor.tui.games.smousjas:SmousjasTable"
 _TEACHING = "tutor.teach.adapters.smousjas:SmousjasAdapter"
 _IDEAS = "tutor.games.smousjas.ideas:IDEAS"
 _FORMS = "tutor.games.smousjas.text:ACTION_FORMS"
+_THEMES = "tutor.games.smousjas.text:THEME_NAMES"
 _VIJF_IDEAS = "tutor.games.smousjas.ideas:VIJFHONDERDEN_IDEAS"
 
 PLUGIN = GamePlugin(
@@ -42,6 +43,7 @@ PLUGIN = GamePlugin(
     teaching=_TEACHING,
     ideas=_IDEAS,
     action_forms=_FORMS,
+    theme_names=_THEMES,
 )
 
 VIJFHONDERDEN = GamePlugin(
@@ -60,4 +62,5 @@ VIJFHONDERDEN = GamePlugin(
     teaching=_TEACHING,
     ideas=_VIJF_IDEAS,
     action_forms=_FORMS,
+    theme_names=_THEMES,
 )

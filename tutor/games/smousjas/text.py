@@ -321,3 +321,12 @@ IDEA_ROUND_TO_TENS = L_(
     "Each player's deal total is rounded to the nearest ten, a 5 upward: a few card points can "
     "move a score by ten."
 )
+
+#: The puzzles' themes by the files' word (``themes = [...]``), as the puzzle's heading names
+#: them: in English the word itself.
+THEME_NAMES = {
+    "afkeuren": L_("afkeuren"), "cash-winners": L_("cash-winners"), "declaring": L_("declaring"),
+    "ending": L_("ending"), "pull-trumps": L_("pull-trumps"), "trump-control": L_("trump-control"),
+    "trump-length": L_("trump-length"), "turned-trump": L_("turned-trump"),
+    "upward-sequences": L_("upward-sequences"),
+}
