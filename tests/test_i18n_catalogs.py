@@ -118,6 +118,17 @@ def test_plurals_follow_the_count() -> None:
     assert one != three and "1" in one and "3" in three
 
 
+def test_numbers_in_a_sentence_take_the_languages_decimal_separator() -> None:
+    sentence = L_("{a:+.1f} against {b:.2f}, {share:.0%} of {n} deals")
+    plural = P_("{n} deal, {mean:.1f} on average", "{n} deals, {mean:.1f} on average")
+    assert sentence.format(a=40.7, b=3.25, share=0.5, n=12) == "+40.7 against 3.25, 50% of 12 deals"
+    set_language("nl")
+    assert sentence.format(a=40.7, b=3.25, share=0.5, n=12) == "+40,7 against 3,25, 50% of 12 deals"
+    assert plural.format(3, mean=-1.5) == "3 deals, -1,5 on average"
+    # Whole numbers and strings are left as they are.
+    assert L_("{n} and {s}").format(n=1000, s="1.5") == "1000 and 1.5"
+
+
 def test_an_unknown_sentence_stays_english() -> None:
     set_language("nl")
     assert _("A sentence no catalog has.") == "A sentence no catalog has."

@@ -216,7 +216,7 @@ async def test_the_home_screen_counts_the_rounds_in_dutch(tmp_path: Path) -> Non
         for _ in range(3):
             await pilot.pause()
         status = str(app.screen.query_one("#status", Static).render())
-        assert "+4.0 punten per ronde over je laatste 3 rondes" in status
+        assert "+4,0 punten per ronde over je laatste 3 rondes" in status  # a decimal comma
 
 
 async def test_levels_and_themes_are_named_in_dutch(tmp_path: Path) -> None:

@@ -78,8 +78,32 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _catalog(_state["lang"]).ngettext(singular, plural, n)
 
 
+#: Languages that write a decimal comma (40,7 punten).
+_DECIMAL_COMMA = frozenset({"nl"})
+
+
+class _Number(float):
+    """A float that writes its decimal separator as the language spoken does."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        text = float.__format__(self, spec)
+        return text.replace(".", ",") if _state["lang"] in _DECIMAL_COMMA else text
+
+
+def _numbers(args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[tuple[Any, ...],
+                                                                      dict[str, Any]]:
+    """The arguments of a sentence with every float in the reader's decimal notation."""
+    if _state["lang"] not in _DECIMAL_COMMA:
+        return args, kwargs
+    return (tuple(_Number(a) if type(a) is float else a for a in args),
+            {k: _Number(v) if type(v) is float else v for k, v in kwargs.items()})
+
+
 class Text:
-    """A sentence translated each time it is used (``str()`` or ``format``)."""
+    """A sentence translated each time it is used (``str()`` or ``format``); a float filled in
+    is written with the language's decimal separator."""
 
     __slots__ = ("msgid",)
 
@@ -99,6 +123,7 @@ class Text:
         return hash(self.msgid)
 
     def format(self, /, *args: Any, **kwargs: Any) -> str:
+        args, kwargs = _numbers(args, kwargs)
         return _(self.msgid).format(*args, **kwargs)
 
 
@@ -116,6 +141,7 @@ class Plural:
         return f"P_({self.singular!r}, {self.plural!r})"
 
     def format(self, n: int, /, **kwargs: Any) -> str:
+        _args, kwargs = _numbers((), kwargs)
         return ngettext(self.singular, self.plural, n).format(n=n, **kwargs)
 
 
