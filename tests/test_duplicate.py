@@ -75,4 +75,4 @@ async def test_the_home_screen_shows_the_running_figure(tmp_path: Path) -> None:
         await pilot.pause()
         status = " ".join(str(app.screen.query_one("#status", Static).content).split())
         assert ("Your play, on the same cards as the bot in your seat: +4.0 points a deal "
-                "over your last 3; over the last 3: +4.0.") in status
+                "over your last 3 deals; over the last 3: +4.0.") in status
