@@ -18,6 +18,7 @@ PLUGIN = GamePlugin(
         "expert-wide": "tutor.bots.klaverjas.search_bot:expert_wide",
         "expert-next": "tutor.bots.klaverjas.search_bot:expert_next",
         "expert-model": "tutor.bots.klaverjas.search_bot:expert_model",
+        "expert-model32": "tutor.bots.klaverjas.search_bot:expert_model32",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
     },
     levels=("beginner", "club", "expert"),
