@@ -36,7 +36,7 @@ from typing import Any
 from bench_stats import solve
 
 from tutor.bots.klaverjas.play_model import FEATURES, Moment, features, from_json, moments
-from tutor.bots.klaverjas.plays import BETA, FLOOR, _Play, cost, legal_cards
+from tutor.bots.klaverjas.plays import BETA, FLOOR, cost, legal_cards
 from tutor.bots.registry import make_bot
 from tutor.games.klaverjas.engine import INDEX, KlaverjasState, Phase, Tables, tables
 from tutor.games.klaverjas.rules import KlaverjasRules
@@ -114,12 +114,9 @@ def _old_loglik(m: Moment, hand: int, c: int, legal: int, alts: list[int], t: Ta
     weight is its likelihood factor there, normalised over the legal cards (leads: uniform)."""
     if m.led < 0:
         return -math.log(len(alts))
-    winner_mate = m.partner_wins
 
     def weight(x: int) -> float:
-        pl = _Play(m.seat, x, m.led, m.high, m.win_power, m.seat ^ 2 if winner_mate else -1,
-                   m.last, m.on_table, hand)
-        return max(FLOOR, math.exp(-BETA * cost(pl, hand, t, True)))
+        return max(FLOOR, math.exp(-BETA * cost(m, x, hand, t, True)))
 
     ws = {x: weight(x) for x in alts}
     return math.log(ws[c] / sum(ws.values()))

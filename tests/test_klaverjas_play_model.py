@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from kj_helpers import position
+from test_klaverjas_plays import UNDER_THE_ACE, bit
 
 from tutor.bots.klaverjas.play_model import (
     FEATURES,
@@ -21,22 +22,6 @@ from tutor.bots.klaverjas.plays import legal_cards, model_likelihood
 from tutor.cards import parse_card
 from tutor.games.klaverjas.engine import INDEX, KlaverjasState, tables
 from tutor.games.klaverjas.rules import KlaverjasRules, TrumpMethod
-
-# N leads the ♠A; W, last, follows with the ♠10 under it. In this deal W had no other spade.
-UNDER_THE_ACE = """\
-    dealer: W
-    trump: ♥
-    goes: N
-    N: ♥J ♥9 ♥A ♣A ♣10 ♦A ♦10
-    E: ♠9 ♠J ♠Q ♠K ♣7 ♣8 ♣9
-    S: ♥10 ♥K ♥Q ♣J ♣Q ♣K ♦K
-    W: ♥7 ♥8 ♦7 ♦8 ♦9 ♦J ♦Q
-    trick 1: N ♠A ♠7 ♠8 ♠10
-"""
-
-
-def bit(card: str) -> int:
-    return 1 << INDEX[parse_card(card)]
 
 
 def next_moment(leader: int, cards: list[str], going: int = 0) -> object:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ...games.klaverjas.engine import INDEX, SUIT_MASK, KlaverjasView, Tables, bit_indices, tables
 from ...games.klaverjas.rules import PlayRule
@@ -55,79 +54,49 @@ def legal_cards(hand: int, led: int, high: int, partner_wins: bool, t: Tables,
     return over or others or hand
 
 
-@dataclass(frozen=True)
-class _Play:
-    seat: int
-    card: int
-    led: int
-    high: int  # highest trump in the trick before the card (-1: none)
-    win_power: int
-    winner: int  # seat winning the trick before the card
-    last: bool  # the fourth card of the trick
-    on_table: int  # card points in the trick before the card
-    later: int  # cards this seat played from this card on (this one included)
-
-
-def _plays(view: KlaverjasView, t: Tables) -> list[_Play]:
-    """The other players' cards to read, in order, each with what that player held then."""
-    trump = t.trump
+def reads(view: KlaverjasView, t: Tables) -> list[tuple[Moment, int, int]]:
+    """Every card another player chose this deal, in order: its moment, the card, and the cards
+    that player has played from then on (the card included), so that a sampled deal's hand
+    plus these is the hand the player chose from."""
+    assert view.going is not None
     tricks = [(tr.leader, [INDEX[c] for c in tr.cards]) for tr in view.tricks]
     if view.trick:
         tricks.append((view.trick_leader, [INDEX[c] for c in view.trick]))
-    every: list[tuple[int, int, _Play | None]] = []  # (seat, card, play to read or None)
-    for leader, cards in tricks:
-        led = cards[0] >> 3
-        high, win_power, winner, pts = -1, -1, leader, 0
-        for k, c in enumerate(cards):
-            seat = (leader + k) % 4
-            read = k > 0 and seat != view.seat
-            every.append((seat, c, _Play(seat, c, led, high, win_power, winner, k == 3, pts, 0)
-                          if read else None))
-            s = c >> 3
-            p = t.power[c] if s in (trump, led) else -1
-            if p > win_power:
-                win_power, winner = p, seat
-            if s == trump and (high < 0 or t.power[c] > t.power[high]):
-                high = c
-            pts += t.points[c]
-    # A seat's hand when it played a card: the deal's hand now plus what it played from then on.
     later = [0, 0, 0, 0]
-    out: list[_Play] = []
-    for seat, c, pl in reversed(every):
-        later[seat] |= 1 << c
-        if pl is not None:
-            out.append(_Play(pl.seat, pl.card, pl.led, pl.high, pl.win_power, pl.winner,
-                             pl.last, pl.on_table, later[seat]))
+    out: list[tuple[Moment, int, int]] = []
+    for m, c in reversed(moments(tricks, t, view.going)):
+        later[m.seat] |= 1 << c
+        if m.seat != view.seat:
+            out.append((m, c, later[m.seat]))
     out.reverse()
     return out
 
 
-def _wins(c: int, pl: _Play, t: Tables) -> bool:
+def _wins(c: int, m: Moment, t: Tables) -> bool:
     s = c >> 3
-    p = t.power[c] if s in (t.trump, pl.led) else -1
-    return p > pl.win_power
+    p = t.power[c] if s in (t.trump, m.led) else -1
+    return p > m.win_power
 
 
-def cost(pl: _Play, hand: int, t: Tables, rotterdam: bool) -> int:
-    """Points the card ``pl.card`` gave away against the best alternative ``hand`` allowed."""
-    partner_wins = pl.winner ^ pl.seat == 2
-    legal = legal_cards(hand, pl.led, pl.high, partner_wins, t, rotterdam)
+def cost(m: Moment, c: int, hand: int, t: Tables, rotterdam: bool) -> int:
+    """Points the card ``c`` added to a trick at moment ``m`` gave away against the best
+    alternative ``hand`` allowed."""
+    legal = legal_cards(hand, m.led, m.high, m.partner_wins, t, rotterdam)
     if legal & (legal - 1) == 0:
         return 0  # one legal card: no choice, nothing to read
     pts = t.points
-    c = pl.card
     alts = bit_indices(legal)
-    if _wins(c, pl, t):
+    if _wins(c, m, t):
         return 0  # taking the trick has reasons of its own
-    if not partner_wins and pl.last and any(_wins(a, pl, t) for a in alts):
+    if not m.partner_wins and m.last and any(_wins(a, m, t) for a in alts):
         # Last to the opponents' trick, able to take it, and did not.
-        return pl.on_table + pts[c]
-    if c >> 3 != pl.led:
+        return m.on_table + pts[c]
+    if c >> 3 != m.led:
         return 0  # a discard may be a signal (seinen), whatever its points
-    keep = [a for a in alts if not _wins(a, pl, t)]
-    if partner_wins:
+    keep = [a for a in alts if not _wins(a, m, t)]
+    if m.partner_wins:
         # Last to the partner's trick: give the most points that keep it the partner's.
-        return max(pts[a] for a in keep) - pts[c] if pl.last else 0
+        return max(pts[a] for a in keep) - pts[c] if m.last else 0
     # Under the opponents' trick: the cheapest card that lets it go.
     return pts[c] - min(pts[a] for a in keep)
 
@@ -135,19 +104,19 @@ def cost(pl: _Play, hand: int, t: Tables, rotterdam: bool) -> int:
 def play_likelihood(view: KlaverjasView, beta: float = BETA) -> Callable[[Deal], float] | None:
     """The likelihood of the play so far given a sampled deal (``None``: nothing to read);
     ``beta`` is the likelihood lost per point given away needlessly."""
-    if view.trump is None:
+    if view.trump is None or view.going is None:
         return None
     t = tables(view.trump.value, view.rules.four_jacks_200)
     rotterdam = view.rules.play is PlayRule.ROTTERDAM
-    plays = _plays(view, t)
+    plays = [r for r in reads(view, t) if r[0].led >= 0]  # leads are not read
     if not plays:
         return None
     factor = [max(FLOOR, math.exp(-beta * x)) for x in range(200)]
 
     def likelihood(deal: Deal) -> float:
         w = 1.0
-        for pl in plays:
-            x = cost(pl, deal[pl.seat] | pl.later, t, rotterdam)
+        for m, c, gone in plays:
+            x = cost(m, c, deal[m.seat] | gone, t, rotterdam)
             if x > 0:
                 w *= factor[min(x, 199)]
         return w
@@ -170,23 +139,14 @@ def model_likelihood(view: KlaverjasView, model: PlayModel,
         return None
     t = tables(view.trump.value, view.rules.four_jacks_200)
     rotterdam = view.rules.play is PlayRule.ROTTERDAM
-    tricks = [(tr.leader, [INDEX[c] for c in tr.cards]) for tr in view.tricks]
-    if view.trick:
-        tricks.append((view.trick_leader, [INDEX[c] for c in view.trick]))
-    # Each other player's card with what that player had played from then on.
-    later = [0, 0, 0, 0]
-    reads: list[tuple[Moment, int, int]] = []
-    for m, c in reversed(moments(tricks, t, view.going)):
-        later[m.seat] |= 1 << c
-        if m.seat != view.seat:
-            reads.append((m, c, later[m.seat]))
-    if not reads:
+    plays = reads(view, t)
+    if not plays:
         return None
     seen: dict[tuple[int, int], float] = {}
 
     def likelihood(deal: Deal) -> float:
         total = 0.0
-        for i, (m, c, gone) in enumerate(reads):
+        for i, (m, c, gone) in enumerate(plays):
             hand = deal[m.seat] | gone
             key = (i, hand)
             x = seen.get(key)
