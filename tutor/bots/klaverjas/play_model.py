@@ -22,6 +22,7 @@ from functools import cache
 from importlib import resources
 
 from ...games.klaverjas.engine import SUIT_MASK, Tables, bit_indices
+from .trump_model import coefficients
 
 #: Rank index within a suit: cards are indexed suit * 8 + rank, from the 7 to the Ace.
 _TEN = 3
@@ -240,11 +241,7 @@ class PlayModel:
 def from_json(text: str) -> PlayModel:
     """A model from its JSON form (as ``bench/fit_klaverjas_play.py`` writes it)."""
     data = json.loads(text)
-    names = tuple(data["features"])
-    if names != FEATURES:
-        raise ValueError(f"the model's features {names} are not the code's {FEATURES}")  # internal
-    coef = tuple(float(data["coefficients"][f]) for f in FEATURES)
-    return PlayModel(coef, dict(data.get("fitted", {})))
+    return PlayModel(coefficients(data, FEATURES), dict(data.get("fitted", {})))
 
 
 @cache

@@ -18,6 +18,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 #: Index within a suit of each rank (cards are indexed suit * 8 + rank index, 7 low to Ace).
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
@@ -92,13 +93,18 @@ class TrumpModel:
         return (w * prediction + n * mean) / (w + n)
 
 
+def coefficients(data: dict[str, Any], features: tuple[str, ...]) -> tuple[float, ...]:
+    """A fitted model's weights in the code's order of ``features``, which the data must name."""
+    names = tuple(data["features"])
+    if names != features:
+        raise ValueError(f"the model's features {names} are not the code's {features}")  # internal
+    return tuple(float(data["coefficients"][f]) for f in features)
+
+
 def from_json(text: str) -> TrumpModel:
     """A model from its JSON form (as ``bench/fit_klaverjas_trump.py`` writes it)."""
     data = json.loads(text)
-    names = tuple(data["features"])
-    if names != FEATURES:
-        raise ValueError(f"the model's features {names} are not the code's {FEATURES}")  # internal
-    coef = tuple(float(data["coefficients"][f]) for f in FEATURES)
+    coef = coefficients(data, FEATURES)
     return TrumpModel(coef, float(data["deal_sd"]), float(data["model_sd"]),
                       dict(data.get("fitted", {})))
 
