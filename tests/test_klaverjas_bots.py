@@ -206,6 +206,31 @@ def test_expert_reads_partner_signal() -> None:
     assert any("partner's ♣A was a PIT signal in ♣" in r for r in advice.reasons)
 
 
+def test_expert_reads_the_signals_of_the_going_players_partner_from_the_defence() -> None:
+    s = position("""\
+        dealer: W
+        trump: ♥
+        goes: N
+        N: ♥A ♥10 ♥K ♥Q ♥8 ♠7
+        E: ♠A ♠10 ♠K ♠Q ♦7 ♦8 ♠8
+        S: ♣10 ♣K ♣Q ♣J ♦A ♦10 ♦K
+        W: ♣9 ♣8 ♣7 ♦Q ♦J ♠J ♠9
+        trick 1: N ♥J ♥7 ♣A ♦9
+        trick 2: N ♥9
+    """)
+    if not compiled_available():
+        pytest.skip("compiled search not built")
+    # E defends: S's ♣A, discarded while its partner N (who went) pulls trumps, is a signal.
+    advice = SearchBot(LEVELS["expert"], random.Random(5)).advise(s.view(1))
+    assert any("The going player's partner signalled: ♣A was a PIT signal in ♣" in r
+               for r in advice.reasons)
+    assert any("the signals of the going player's partner" in r for r in advice.reasons)
+    # S, whose partner went, gives the signals: nobody's discards are read as signals to S.
+    assert SearchBot(LEVELS["expert"], random.Random(5))._signaller(s.view(2)) is None
+    # The expert as shipped before read only its partner's discards, whoever went.
+    assert SearchBot(LEVELS["expert-v2"], random.Random(5))._signaller(s.view(1)) == 3
+
+
 @needs_c
 def test_trump_decision_is_explained() -> None:
     s = KlaverjasState(KlaverjasRules(trump_method=TrumpMethod.MAKEN, deals=1), 12)
@@ -273,11 +298,16 @@ def test_the_shipped_expert_is_kept_for_comparison() -> None:
 
     v1 = LEVELS["expert-v1"]
     assert not v1.trump_model and not v1.read_play and v1.python_horizon is None
-    assert dataclasses.replace(v1, name="expert", trump_model=True, read_play=True,
-                               python_horizon=3,
-                               python_budget=300_000) == LEVELS["expert"]
-    bot = make_bot("klaverjassen", "expert-v1", random.Random(0))
-    assert isinstance(bot, SearchBot) and bot.level is v1
+    v2 = dataclasses.replace(v1, name="expert-v2", trump_model=True, read_play=True,
+                             python_horizon=3, python_budget=300_000)
+    assert v2 == LEVELS["expert-v2"]
+    # Since then the expert reads every card by the fitted model of play, and the signals of
+    # the going player's partner whichever side it is on.
+    assert dataclasses.replace(v2, name="expert", read_model=True, read_pool=20,
+                               read_signaller=True) == LEVELS["expert"]
+    for name, level in (("expert-v1", v1), ("expert-v2", LEVELS["expert-v2"])):
+        bot = make_bot("klaverjassen", name, random.Random(0))
+        assert isinstance(bot, SearchBot) and bot.level is level
 
 
 def test_the_pure_python_expert_searches_in_pure_python(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -115,7 +115,14 @@ LEVELS = {
                   python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES // 2),
     "expert": Level("expert", samples=32, trump_samples=12, signals=True, bidding=True,
                     node_budget=EXPERT_NODES, min_samples=8, suits=3, trump_model=True,
-                    read_play=True, python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
+                    read_play=True, read_model=True, read_pool=20, read_signaller=True,
+                    python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
+    # The expert as shipped on 2026-12-01 (the trump model, the play read by the points given
+    # away), kept for comparison like expert-v1.
+    "expert-v2": Level("expert-v2", samples=32, trump_samples=12, signals=True, bidding=True,
+                       node_budget=EXPERT_NODES, min_samples=8, suits=3, trump_model=True,
+                       read_play=True, python_horizon=PYTHON_HORIZON,
+                       python_budget=PYTHON_NODES),
     # The expert as shipped on 2026-11-29, kept unchanged so that a new expert is measured
     # against it in duplicate (``tutor selfplay klaverjassen --bots expert,expert-v1``).
     "expert-v1": Level("expert-v1", samples=32, trump_samples=12, signals=True, bidding=True,
@@ -125,6 +132,7 @@ LEVELS = {
     "expert-python": Level("expert-python", samples=32, trump_samples=12, signals=True,
                            bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
                            compiled=False, trump_model=True, read_play=True,
+                           read_model=True, read_pool=20, read_signaller=True,
                            python_horizon=PYTHON_HORIZON,
                            python_budget=PYTHON_NODES),
     # Trials against the expert, measured in duplicate (docs/benchmarks.md): the play read
@@ -146,13 +154,6 @@ LEVELS = {
                           trump_model=True, read_play=True, read_model=True, read_pool=20,
                           read_signaller=True, python_horizon=PYTHON_HORIZON,
                           python_budget=PYTHON_NODES),
-    # As expert-model with 32 deals a card, which keeps the decision times within their
-    # targets on a loaded machine (64 deals measured no stronger: expert-next).
-    "expert-model32": Level("expert-model32", samples=32, trump_samples=12, signals=True,
-                            bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
-                            trump_model=True, read_play=True, read_model=True, read_pool=20,
-                            read_signaller=True, python_horizon=PYTHON_HORIZON,
-                            python_budget=PYTHON_NODES),
     "expert-next": Level("expert-next", samples=64, trump_samples=12, signals=True,
                          bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
                          trump_model=True, read_play=True, read_beta=0.2, read_pool=20,
@@ -617,4 +618,4 @@ expert_read = factory_for("expert-read")
 expert_wide = factory_for("expert-wide")
 expert_next = factory_for("expert-next")
 expert_model = factory_for("expert-model")
-expert_model32 = factory_for("expert-model32")
+expert_v2 = factory_for("expert-v2")
