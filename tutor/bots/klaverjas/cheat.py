@@ -49,5 +49,31 @@ class OpenCardsBot:
         return CARDS[c]
 
 
+class OpenPlayBot(OpenCardsBot):
+    """Open-cards play after a trump call made from the hand alone, as the expert makes it.
+
+    Beside the open-cards bot in duplicate it measures what calling from the hand costs even
+    with perfect play afterwards: the part of the gap to the ceiling no card play can close.
+    """
+
+    name = "open-play"
+
+    def __init__(self, rng: random.Random, quick: bool = False) -> None:
+        super().__init__(rng)
+        from .search_bot import expert  # the search bots import the solver's callers too
+        self.caller = expert(rng, quick)
+
+    def choose_from_state(self, state: KlaverjasState) -> Action:
+        if state.phase is Phase.CALL:
+            seat = state.to_move()
+            assert seat is not None
+            return self.caller.choose(state.view(seat))
+        return super().choose_from_state(state)
+
+
 def factory(rng: random.Random, quick: bool = False) -> OpenCardsBot:
     return OpenCardsBot(rng)
+
+
+def open_play(rng: random.Random, quick: bool = False) -> OpenPlayBot:
+    return OpenPlayBot(rng, quick)

@@ -41,6 +41,7 @@ from . import text as T
 from .beginner import trump_strength
 from .bidding import misfit
 from .knowledge import AF_RANKS, PIT_RANKS, Knowledge, master_of, read, trick_winner
+from .lookahead import DealLook, fused_values, look_job
 from .play_model import shipped as play_model
 from .plays import BETA as READ_BETA
 from .plays import Deal, model_likelihood, play_likelihood
@@ -102,6 +103,10 @@ class Level:
     #: the model's prediction alone. ``None``: searched as with the compiled search, however long.
     python_horizon: int | None = None
     python_budget: int | None = None
+    #: With this many tricks left or fewer (the current one included), the bot's next card is
+    #: chosen once for the deals it could not tell apart by then (``lookahead.py``); 0 never.
+    #: Only with the compiled search.
+    lookahead: int = 0
 
 
 #: About a second of the compiled search on one core of this machine.
@@ -154,6 +159,13 @@ LEVELS = {
                           trump_model=True, read_play=True, read_model=True, read_pool=20,
                           read_signaller=True, python_horizon=PYTHON_HORIZON,
                           python_budget=PYTHON_NODES),
+    # The expert, choosing its next card once for the deals it cannot tell apart then, in the
+    # last five tricks.
+    "expert-ahead": Level("expert-ahead", samples=32, trump_samples=12, signals=True,
+                          bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
+                          trump_model=True, read_play=True, read_model=True, read_pool=20,
+                          read_signaller=True, python_horizon=PYTHON_HORIZON,
+                          python_budget=PYTHON_NODES, lookahead=5),
     "expert-next": Level("expert-next", samples=64, trump_samples=12, signals=True,
                          bidding=True, node_budget=EXPERT_NODES, min_samples=8, suits=3,
                          trump_model=True, read_play=True, read_beta=0.2, read_pool=20,
@@ -247,18 +259,28 @@ class SearchBot:
                 return s.move_values(), s.nodes
             return run
 
-        results = _budgeted([solver(d) for d in deals], *self._budget())
-        deals = deals[:len(results)]
         sign = 1 if view.seat % 2 == 0 else -1
-        n = len(results)
-        per_card: dict[Card, list[float]] = {c: [sign * r[INDEX[c]] for r in results]
-                                             for c in legal}
+        ahead = 1 < left <= self.level.lookahead and not self._python()
+        if ahead:
+            t_ = tables(view.trump, view.rules.four_jacks_200)
+            looks: list[DealLook] = _budgeted(
+                [look_job(SolverPosition(d, trump, view.trick_leader, trick, view.rules.play,
+                                         view.rules.four_jacks_200, going, taken),
+                          t_, self.level.compiled) for d in deals], *self._budget())
+            fused = fused_values(looks, [INDEX[c] for c in legal], sign)
+            per_card = {c: fused[INDEX[c]] for c in legal}
+            n = len(looks)
+        else:
+            results = _budgeted([solver(d) for d in deals], *self._budget())
+            n = len(results)
+            per_card = {c: [float(sign * r[INDEX[c]]) for r in results] for c in legal}
+        deals = deals[:n]
         values = []
         best_count: dict[Card, int] = dict.fromkeys(legal, 0)
-        for r in results:
-            top = max(sign * r[INDEX[c]] for c in legal)
+        for i in range(n):
+            top = max(per_card[c][i] for c in legal)
             for c in legal:
-                if sign * r[INDEX[c]] == top:
+                if per_card[c][i] == top:
                     best_count[c] += 1
         for c in legal:
             mean, se = _stats(per_card[c])
@@ -272,6 +294,8 @@ class SearchBot:
             reasons.append(str(T.PLAYS_READ_MODEL if self.level.read_model else T.PLAYS_READ))
         if horizon is not None:
             reasons.append(T.HORIZON.format(tricks=horizon))
+        if ahead:
+            reasons.append(str(T.LOOKAHEAD))
         said = T.PARTNER_SIGNAL if signaller == mate else T.OPPONENT_SIGNAL
         for suit, sig in (k.signals.get(signaller, {}) if signaller is not None and reading
                           else {}).items():
@@ -600,7 +624,8 @@ def factory_for(level: str) -> Callable[[random.Random, bool], SearchBot]:
             lv = Level(lv.name, samples=3, trump_samples=2, signals=lv.signals,
                        bidding=lv.bidding, compiled=lv.compiled, read_play=lv.read_play,
                        read_model=lv.read_model, read_signaller=lv.read_signaller,
-                       python_horizon=lv.python_horizon, python_budget=lv.python_budget)
+                       python_horizon=lv.python_horizon, python_budget=lv.python_budget,
+                       lookahead=lv.lookahead)
         return SearchBot(lv, rng)
     return make
 
@@ -619,3 +644,4 @@ expert_wide = factory_for("expert-wide")
 expert_next = factory_for("expert-next")
 expert_model = factory_for("expert-model")
 expert_v2 = factory_for("expert-v2")
+expert_ahead = factory_for("expert-ahead")

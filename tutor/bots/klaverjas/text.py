@@ -51,6 +51,10 @@ TRUMP_SKIPPED_MODEL = (L_("{suit} was not searched: the fitted trump model puts 
 TRUMP_MODEL_ONLY = (L_("Going on {suit}: your hand is worth {prior:+.1f} by the fitted trump model "
                     "(no deals searched: the fast search is not built on this machine)."))
 NOT_SEARCHED = L_("Judged from your hand alone, by the fitted trump model.")
+LOOKAHEAD = L_(
+    "Each deal was followed to your next turn, and your next card was chosen once for all the "
+    "deals that would look alike to you then: you will not know then which deal it is either."
+)
 HORIZON = L_(
     "Each deal was searched {tricks} tricks ahead and the rest estimated (the fast search "
     "is not built on this machine)."
