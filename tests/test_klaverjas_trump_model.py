@@ -146,6 +146,24 @@ def test_the_losses_bench_compares_trump_calls() -> None:
     assert p["mean"] == pytest.approx(row["per_deal"] - row["against_per_deal"], abs=0.02)
 
 
+@pytest.mark.skipif(not compiled_available(), reason="compiled search not built")
+def test_the_call_headroom_bench_values_both_calls_on_the_same_deals() -> None:
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        from klaverjas_call_headroom import KlaverjasRules, TrumpMethod, one_hand
+    finally:
+        sys.path.pop(0)
+    rules = KlaverjasRules(trump_method=TrumpMethod.VERPLICHT, deals=1)
+    rows = [one_hand(seed, 3, "beginner", rules) for seed in range(4)]
+    for r in rows:
+        assert r["same"] in (0.0, 1.0)
+        # Measured on the deals that chose the best suit, no call beats it.
+        assert r["in_sample"] >= 0
+        if r["same"]:
+            assert r["in_sample"] == 0
+    assert one_hand(2, 3, "beginner", rules) == rows[2]  # seeded: the same figures again
+
+
 def test_without_the_compiled_search_the_expert_searches_three_tricks_deep(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from tutor.bots.klaverjas import search_bot
