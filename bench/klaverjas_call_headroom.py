@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -29,18 +28,10 @@ import time
 from tutor.bots.klaverjas.knowledge import read
 from tutor.bots.klaverjas.sampling import sample_deals
 from tutor.bots.registry import make_bot
+from tutor.bots.tournament import summarise
 from tutor.games.klaverjas.engine import KlaverjasState, Phase, TrumpCall
 from tutor.games.klaverjas.rules import KlaverjasRules, PlayRule, TrumpMethod
 from tutor.games.klaverjas.solver import Objective, Solver, SolverPosition
-
-
-def mean_ci(xs: list[float]) -> tuple[float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    if n < 2:
-        return m, 0.0
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
-    return m, 1.96 * math.sqrt(var / n)
 
 
 def one_hand(seed: int, deals: int, level: str, rules: KlaverjasRules) -> dict[str, float]:
@@ -85,7 +76,8 @@ def main() -> int:
     rules = KlaverjasRules(play=PlayRule(args.play), trump_method=TrumpMethod.VERPLICHT, deals=1)
     t0 = time.perf_counter()
     rows = [one_hand(args.seed + i, args.deals, args.level, rules) for i in range(args.hands)]
-    gain, ci = mean_ci([r["gain"] for r in rows])
+    summary = summarise([r["gain"] for r in rows])
+    gain, ci = summary.mean, summary.ci95
     out = {
         "level": args.level, "hands": args.hands, "deals_per_half": args.deals,
         "seed": args.seed, "play": args.play,
