@@ -73,6 +73,8 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args()
+    if args.hands < 2 or args.deals < 1:
+        ap.error("--hands needs 2 or more (for an interval) and --deals 1 or more")
     rules = KlaverjasRules(play=PlayRule(args.play), trump_method=TrumpMethod.VERPLICHT, deals=1)
     t0 = time.perf_counter()
     rows = [one_hand(args.seed + i, args.deals, args.level, rules) for i in range(args.hands)]
