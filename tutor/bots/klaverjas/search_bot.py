@@ -262,11 +262,10 @@ class SearchBot:
         sign = 1 if view.seat % 2 == 0 else -1
         ahead = 1 < left <= self.level.lookahead and not self._python()
         if ahead:
-            t_ = tables(view.trump, view.rules.four_jacks_200)
             looks: list[DealLook] = _budgeted(
                 [look_job(SolverPosition(d, trump, view.trick_leader, trick, view.rules.play,
                                          view.rules.four_jacks_200, going, taken),
-                          t_, self.level.compiled) for d in deals], *self._budget())
+                          t, self.level.compiled) for d in deals], *self._budget())
             fused = fused_values(looks, [INDEX[c] for c in legal], sign)
             per_card = {c: fused[INDEX[c]] for c in legal}
             n = len(looks)
