@@ -79,12 +79,15 @@ def test_lookahead_is_never_more_hopeful_than_open_cards(
 
 
 def test_the_lookahead_level_says_so() -> None:
-    """``expert-ahead`` is the expert with the lookahead in the last five tricks (a trial level,
-    measured in duplicate in docs/benchmarks.md)."""
+    """``expert-ahead`` is the expert with the lookahead in the last five tricks, and
+    ``expert-ahead7`` in the last seven (trial levels, measured in duplicate in
+    docs/benchmarks.md)."""
     import dataclasses
 
     assert LEVELS["expert-ahead"] == dataclasses.replace(LEVELS["expert"], name="expert-ahead",
                                                          lookahead=5)
+    assert LEVELS["expert-ahead7"] == dataclasses.replace(LEVELS["expert"],
+                                                          name="expert-ahead7", lookahead=7)
     s = played_to(KlaverjasRules(deals=1), 5, 16)
     while not s.is_terminal() and len(s.legal_actions()) < 2:
         s.apply(s.legal_actions()[0])

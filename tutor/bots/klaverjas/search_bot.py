@@ -12,7 +12,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from ...cards import SUITS, Card, Suit
@@ -171,6 +171,9 @@ LEVELS = {
                          trump_model=True, read_play=True, read_beta=0.2, read_pool=20,
                          python_horizon=PYTHON_HORIZON, python_budget=PYTHON_NODES),
 }
+
+# The lookahead from seven tricks left, every trick after the first (a trial, measured level).
+LEVELS["expert-ahead7"] = replace(LEVELS["expert-ahead"], name="expert-ahead7", lookahead=7)
 
 
 def _taken(view: KlaverjasView) -> Taken:
@@ -644,3 +647,4 @@ expert_next = factory_for("expert-next")
 expert_model = factory_for("expert-model")
 expert_v2 = factory_for("expert-v2")
 expert_ahead = factory_for("expert-ahead")
+expert_ahead7 = factory_for("expert-ahead7")

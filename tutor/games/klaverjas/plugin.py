@@ -20,6 +20,7 @@ PLUGIN = GamePlugin(
         "expert-next": "tutor.bots.klaverjas.search_bot:expert_next",
         "expert-model": "tutor.bots.klaverjas.search_bot:expert_model",
         "expert-ahead": "tutor.bots.klaverjas.search_bot:expert_ahead",
+        "expert-ahead7": "tutor.bots.klaverjas.search_bot:expert_ahead7",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
         "open-play": "tutor.bots.klaverjas.cheat:open_play",
     },
