@@ -13,7 +13,7 @@ from kj_helpers import position
 
 from tutor.bots.klaverjas.knowledge import Signal, read
 from tutor.bots.klaverjas.sampling import sample_deals
-from tutor.bots.klaverjas.search_bot import LEVELS, Level, SearchBot
+from tutor.bots.klaverjas.search_bot import EXPERT_NODES, LEVELS, Level, SearchBot
 from tutor.bots.registry import make_bot
 from tutor.cards import Card, parse_card
 from tutor.cli import main
@@ -327,3 +327,21 @@ def test_the_pure_python_expert_searches_in_pure_python(monkeypatch: pytest.Monk
     bot = make_bot("klaverjassen", "expert-python", random.Random(1))
     assert bot.advise(s.view(0)).chosen == parse_card("♠A")
     assert asked and set(asked) == {False}
+
+
+@needs_c
+def test_a_first_trick_budget_searches_more_deals_only_in_the_first_trick() -> None:
+    """``expert-first`` (a trial) is the expert with four times the budget in the first trick:
+    where the expert's budget stops it short at the opening lead, it searches more deals;
+    later in the deal both search the same."""
+    assert LEVELS["expert"].node_budget == EXPERT_NODES
+    assert LEVELS["expert-first"].first_trick_budget == 4 * EXPERT_NODES
+    s = KlaverjasState(KlaverjasRules(deals=1), 7000, dealer=0)
+    s.apply(s.legal_actions()[0])  # the first player's first suit: verplicht, a trump call
+    lead = s.view(s.to_move())  # type: ignore[arg-type]
+    n = {name: SearchBot(LEVELS[name], random.Random(1)).advise(lead).actions[0].samples
+         for name in ("expert", "expert-first")}
+    assert n["expert"] < n["expert-first"] <= LEVELS["expert"].samples
+    bot = SearchBot(LEVELS["expert-first"], random.Random(1))
+    assert bot._budget(8) == (4 * EXPERT_NODES, 8)
+    assert bot._budget(7) == bot._budget() == (EXPERT_NODES, 8)

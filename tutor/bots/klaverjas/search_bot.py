@@ -107,6 +107,9 @@ class Level:
     #: chosen once for the deals it could not tell apart by then (``lookahead.py``); 0 never.
     #: Only with the compiled search.
     lookahead: int = 0
+    #: The node budget of a card decision in the first trick, where one searched deal costs
+    #: most and the budget otherwise cuts the samples short; ``None``: ``node_budget``.
+    first_trick_budget: int | None = None
 
 
 #: About a second of the compiled search on one core of this machine.
@@ -174,6 +177,10 @@ LEVELS = {
 
 # The lookahead from seven tricks left, every trick after the first (a trial, measured level).
 LEVELS["expert-ahead7"] = replace(LEVELS["expert-ahead"], name="expert-ahead7", lookahead=7)
+# Four times the node budget in the first trick, where the budget cuts the deals searched
+# to as few as 8 (a trial).
+LEVELS["expert-first"] = replace(LEVELS["expert"], name="expert-first",
+                                 first_trick_budget=4 * EXPERT_NODES)
 
 
 def _taken(view: KlaverjasView) -> Taken:
@@ -268,12 +275,12 @@ class SearchBot:
             looks: list[DealLook] = _budgeted(
                 [look_job(SolverPosition(d, trump, view.trick_leader, trick, view.rules.play,
                                          view.rules.four_jacks_200, going, taken),
-                          t, self.level.compiled) for d in deals], *self._budget())
+                          t, self.level.compiled) for d in deals], *self._budget(left))
             fused = fused_values(looks, [INDEX[c] for c in legal], sign)
             per_card = {c: fused[INDEX[c]] for c in legal}
             n = len(looks)
         else:
-            results = _budgeted([solver(d) for d in deals], *self._budget())
+            results = _budgeted([solver(d) for d in deals], *self._budget(left))
             n = len(results)
             per_card = {c: [float(sign * r[INDEX[c]]) for r in results] for c in legal}
         deals = deals[:n]
@@ -420,9 +427,13 @@ class SearchBot:
             return None
         return hz
 
-    def _budget(self) -> tuple[int | None, int]:
+    def _budget(self, left: int = 0) -> tuple[int | None, int]:
+        """The node budget and the fewest deals of a decision with ``left`` tricks to play (0
+        for a trump call)."""
         if self._python() and self.level.python_budget is not None:
             return self.level.python_budget, min(self.level.min_samples, 4)
+        if left == 8 and self.level.first_trick_budget is not None:
+            return self.level.first_trick_budget, self.level.min_samples
         return self.level.node_budget, self.level.min_samples
 
     # -- trump decision -------------------------------------------------------------------------
@@ -648,3 +659,4 @@ expert_model = factory_for("expert-model")
 expert_v2 = factory_for("expert-v2")
 expert_ahead = factory_for("expert-ahead")
 expert_ahead7 = factory_for("expert-ahead7")
+expert_first = factory_for("expert-first")

@@ -21,6 +21,7 @@ PLUGIN = GamePlugin(
         "expert-model": "tutor.bots.klaverjas.search_bot:expert_model",
         "expert-ahead": "tutor.bots.klaverjas.search_bot:expert_ahead",
         "expert-ahead7": "tutor.bots.klaverjas.search_bot:expert_ahead7",
+        "expert-first": "tutor.bots.klaverjas.search_bot:expert_first",
         "open-cards": "tutor.bots.klaverjas.cheat:factory",
         "open-play": "tutor.bots.klaverjas.cheat:open_play",
     },
