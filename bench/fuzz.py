@@ -262,7 +262,7 @@ def save_seeds(n: int = 4) -> list[bytes]:
         rng = random.Random(f"fuzz:save:{game}")
         for _ in range(n):
             session = PlaySession(game, seed=rng.randrange(1000), human=plugin.human_seat,
-                                  level="random", advisor="random",
+                                  level="random", advisor="sampler",
                                   rules=_one_round(game))
             state = session.state
             for _ in range(rng.randrange(60)):

@@ -286,7 +286,7 @@ def _saved(tmp_path: Path, game: str = "klaverjassen") -> tuple[Path, str]:
     from tutor.play.session import PlaySession, save_path
 
     session = PlaySession(game, seed=3, human=2 if game == "klaverjassen" else 1,
-                          level="random", advisor="random")
+                          level="random", advisor="sampler")
     for _ in range(5):
         if session.human_to_move():
             session.play(session.view().legal_actions[0])
@@ -302,7 +302,7 @@ def _fresh(game: str = "klaverjassen") -> object:
     from tutor.registry import get_plugin
 
     return lambda: PlaySession(game, seed=9, human=get_plugin(game).human_seat, level="random",
-                               advisor="random")
+                               advisor="sampler")
 
 
 @pytest.mark.parametrize(("name", "change"), [
@@ -375,7 +375,7 @@ async def test_the_app_opens_the_table_over_a_damaged_save(tmp_path: Path) -> No
     path.write_text(text.replace('"level": "random"', '"level": "nobody"'), encoding="utf-8")
     app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
                               levels={"klaverjassen": "random"},
-                              advisors={"klaverjassen": "random"}), start="klaverjassen")
+                              advisors={"klaverjassen": "sampler"}), start="klaverjassen")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) and app.screen.session.seed == 5

@@ -178,7 +178,7 @@ def test_no_board_shows_a_hidden_card() -> None:
 
 
 def app_for(tmp_path: Path, game: str = "bezique", *, review: bool = False,
-            advisor: str = "random") -> Any:
+            advisor: str = "sampler") -> Any:
     return create_app(Settings(data_dir=tmp_path, levels={game: "random"}, bot_delay=0.0,
                                review=review, advisors={game: advisor}, seed=5), start=game)
 

@@ -58,7 +58,7 @@ async def test_casino_plays_on_the_generic_zone_table() -> None:
     from tutor.tui.widgets import ChoiceRow
     from tutor.tui.zone_table import ZoneTable
 
-    session = PlaySession("casino", seed=4, human=1, level="random", advisor="random")
+    session = PlaySession("casino", seed=4, human=1, level="random", advisor="sampler")
 
     class Host(App[None]):
         def on_mount(self) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import tutor.play.session as session_module
-from tutor.bots.registry import bot_names, make_bot
+from tutor.bots.registry import advisor_names, bot_names, make_advisor, make_bot
 from tutor.errors import NotationError
 from tutor.game import View
 from tutor.play.session import PlaySession
@@ -63,7 +63,7 @@ def test_every_bot_at_a_table_receives_only_views(game: str, name: str,
     plugin = get_plugin(game)
     if _sees_everything(game, name):
         with pytest.raises(NotationError, match="cannot sit at a table"):
-            PlaySession(game, seed=1, human=plugin.human_seat, level=name, advisor="random")
+            PlaySession(game, seed=1, human=plugin.human_seat, level=name, advisor="sampler")
         return
     seen: list[Any] = []
 
@@ -71,7 +71,11 @@ def test_every_bot_at_a_table_receives_only_views(game: str, name: str,
         wrapped = make_bot(game_id, bot, rng, quick=True)  # fast settings: the calls matter
         return AdvisingSpy(wrapped, seen) if hasattr(wrapped, "advise") else Spy(wrapped, seen)
 
+    def spied_advisor(game_id: str, bot: str, rng: random.Random, *, quick: bool = False) -> Any:
+        return AdvisingSpy(make_advisor(game_id, bot, rng, quick=True), seen)
+
     monkeypatch.setattr(session_module, "make_bot", spied)
+    monkeypatch.setattr(session_module, "make_advisor", spied_advisor)
     advises = hasattr(make_bot(game, name, random.Random(0), quick=True), "advise")
     session = PlaySession(game, seed=2, human=plugin.human_seat, level=name,
                           advisor=name if advises else plugin.advisor)
@@ -98,3 +102,95 @@ def test_a_bot_that_sees_every_hand_is_refused_at_the_command_line() -> None:
     assert games, "the test needs such a bot (the Klaverjassen open-cards ceiling)"
     for game, name in games:
         assert main(["play", game, "--level", name]) == 2
+
+
+# Bots that only choose (the random bot) or read every hand (the open-cards ceiling) cannot give
+# hints or judge a review; every way such a level can be asked for is refused with a sentence.
+NOT_ADVISING = [(g, n) for g, n in CASES if n not in advisor_names(g)]
+
+
+def test_the_advisors_are_the_bots_that_value_moves_from_a_view() -> None:
+    assert ("klaverjassen", "open-cards") in NOT_ADVISING
+    assert ("klaverjassen", "open-play") in NOT_ADVISING
+    for game in implemented():
+        assert "random" not in advisor_names(game)
+        assert get_plugin(game).advisor in advisor_names(game)
+        assert set(advisor_names(game)) | {n for g, n in NOT_ADVISING if g == game} \
+            == set(bot_names(game))
+
+
+@pytest.mark.parametrize(("game", "name"), NOT_ADVISING, ids=[f"{g}-{n}" for g, n in NOT_ADVISING])
+def test_a_review_by_a_bot_that_cannot_advise_is_refused(
+        game: str, name: str, tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    from tutor.cli import main
+
+    path = tmp_path / "r.json"
+    assert main(["selfplay", game, "--deals", "1", "--seed", "3", "--record", str(path)]) == 0
+    capsys.readouterr()
+    seat = "P2" if get_plugin(game).spec.id != "klaverjassen" else "E"
+    code = main(["review", str(path), "--seat", seat, "--level", name, "--quick"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert f"the {name} bot of {get_plugin(game).id} cannot give hints or judge a review" in err
+    assert get_plugin(game).advisor in err  # the levels that can are named
+
+
+@pytest.mark.parametrize("name", ["random", "open-cards", "nobody"])
+def test_a_session_refuses_an_advisor_that_cannot_advise(name: str) -> None:
+    with pytest.raises(NotationError, match="choose from"):
+        PlaySession("casino", seed=1, human=1, level="beginner", advisor=name)
+
+
+@pytest.mark.parametrize("advisor", ["random", "open-cards", "retired-bot"])
+async def test_a_save_naming_an_advisor_that_cannot_advise_resumes_with_the_games_own(
+        tmp_path: Any, advisor: str) -> None:
+    """The learner's game is kept; hints come from the game's advisor, and ``h`` works."""
+    import json
+
+    from tutor.play.session import save_path
+    from tutor.tui.app import Settings, create_app
+    from tutor.tui.table_base import TableScreen
+
+    game = "klaverjassen"
+    session = PlaySession(game, seed=3, human=2, level="beginner", advisor="beginner")
+    while not session.human_to_move():
+        session.bot_step()
+    path = save_path(tmp_path, game)
+    session.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["session"]["advisor"] = advisor
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    resumed = PlaySession.load(path, game=game)
+    assert resumed.advisor_level == get_plugin(game).advisor
+    assert resumed.actions == session.actions
+    assert resumed.notes and advisor in resumed.notes[0]
+
+    app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
+                              levels={game: "beginner"}), start=game)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        assert table.session.actions == session.actions
+        await pilot.press("h")
+        for _ in range(400):
+            await pilot.pause(0.05)
+            if table.last_hint is not None:
+                break
+        assert table.last_hint is not None and app.is_running
+    assert not list((tmp_path / "saves").glob("*.unreadable*"))
+
+
+async def test_an_app_told_to_advise_with_the_random_bot_says_so_and_stays_open(
+        tmp_path: Any) -> None:
+    from tutor.tui.app import HomeScreen, Settings, create_app
+
+    app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
+                              levels={"casino": "beginner"}, advisors={"casino": "random"}),
+                     start="casino")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen) and app.is_running
+        said = " ".join(str(n.message) for n in app._notifications)
+        assert "cannot give hints or judge a review" in said

@@ -163,7 +163,7 @@ def _settings(directory: Path) -> Any:
 
     return Settings(data_dir=directory, bot_delay=0.0, review=False, seed=5,
                     levels={GAME: "random", "gin-rummy": "random"},
-                    advisors={GAME: "random", "gin-rummy": "random"})
+                    advisors={GAME: "sampler", "gin-rummy": "sampler"})
 
 
 def _home_reads(store: ProgressStore) -> None:
@@ -228,7 +228,7 @@ def _save_variants(tmp_path: Path) -> dict[str, str]:
     out = {}
     for game in (GAME, "gin-rummy"):
         seat = get_plugin(game).human_seat
-        session = PlaySession(game, seed=4, human=seat, level="random", advisor="random")
+        session = PlaySession(game, seed=4, human=seat, level="random", advisor="sampler")
         for _ in range(25):
             if session.state.is_terminal():
                 break

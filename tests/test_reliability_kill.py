@@ -171,7 +171,7 @@ def test_killed_saves_leave_a_whole_save_and_no_litter(tmp_path: Path) -> None:
 
     sessions = []
     for seed in (1, 2):
-        s = PlaySession(GAME, seed=seed, human=2, level="random", advisor="random")
+        s = PlaySession(GAME, seed=seed, human=2, level="random", advisor="sampler")
         for _ in range(seed * 9):
             s.bot_step() if not s.human_to_move() else s.play(s.view().legal_actions[0])
         sessions.append(s)

@@ -119,7 +119,7 @@ def test_the_track_follows_the_round_under_way() -> None:
 
 def app_for(tmp_path: Path, game: str = "smousjas", review: bool = False) -> Any:
     return create_app(Settings(data_dir=tmp_path, levels={game: "random"}, bot_delay=0.0,
-                               review=review, advisors={game: "random"}, seed=5), start=game)
+                               review=review, advisors={game: "sampler"}, seed=5), start=game)
 
 
 async def my_turn(pilot: Any, table: SmousjasTable) -> None:

@@ -310,7 +310,7 @@ async def test_play_a_whole_gin_hand(tmp_path: Path) -> None:
     from tutor.games.gin.engine import Phase as GinPhase
     from tutor.tui.games.gin import GinTable
 
-    app = create_app(settings(tmp_path, gin_level="random", gin_advisor="random"),
+    app = create_app(settings(tmp_path, gin_level="random", gin_advisor="sampler"),
                      start="gin-rummy")
     async with app.run_test(size=(80, 24)) as pilot:
         table = app.screen
@@ -344,7 +344,7 @@ async def test_gin_keys_zero_and_minus_discard_the_tenth_and_eleventh_cards(
     from tutor.games.gin.engine import Phase as GinPhase
     from tutor.tui.games.gin import GinTable
 
-    app = create_app(settings(tmp_path, gin_level="random", gin_advisor="random"),
+    app = create_app(settings(tmp_path, gin_level="random", gin_advisor="sampler"),
                      start="gin-rummy")
     async with app.run_test(size=(120, 40)) as pilot:
         table = app.screen

@@ -281,7 +281,7 @@ def test_casino_table_choosing_what_a_card_does(snap_compare: Any, tmp_path: Pat
     from tutor.tui.zone_table import ZoneTable
 
     app = create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=3,
-                              levels={"casino": "random"}, advisors={"casino": "random"}),
+                              levels={"casino": "random"}, advisors={"casino": "sampler"}),
                      start="casino")
 
     async def turn(pilot: Any, table: Any) -> None:
@@ -317,7 +317,7 @@ async def _smousjas_turn(pilot: Any, table: Any) -> None:
 
 def _smousjas_app(tmp_path: Path, game: str) -> Any:
     return create_app(Settings(data_dir=tmp_path, bot_delay=0.0, review=False, seed=5,
-                               levels={game: "random"}, advisors={game: "random"}), start=game)
+                               levels={game: "random"}, advisors={game: "sampler"}), start=game)
 
 
 @pytest.mark.parametrize("size", SIZES)

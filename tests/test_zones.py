@@ -131,7 +131,7 @@ async def test_any_game_with_a_board_plays_on_the_generic_table(tmp_path: Path) 
     from tutor.tui.widgets import ChoiceRow
     from tutor.tui.zone_table import ZoneTable
 
-    session = PlaySession("gin-rummy", seed=2, human=1, level="random", advisor="random")
+    session = PlaySession("gin-rummy", seed=2, human=1, level="random", advisor="sampler")
 
     class Host(App[None]):
         def on_mount(self) -> None:

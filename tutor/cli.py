@@ -277,7 +277,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from .bots.registry import make_bot
+    from .bots.registry import make_advisor
     from .bots.review import review
     from .seats import parse_seat
 
@@ -286,7 +286,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     seat = parse_seat(args.seat, checked.state.players)
     if not args.level.strip():
         raise NotationError(T.NEEDS_LEVEL)
-    make_bot(checked.spec.id, args.level, random.Random(0))  # an unknown level fails here
+    # An unknown level, or one that cannot advise, fails here, before any replay is judged.
+    make_advisor(checked.spec.id, args.level, random.Random(0))
     decisions = review(record, seat, args.level, seed=args.seed, quick=args.quick)
     if args.json:
         print(json.dumps([{"move": d.index + 1, "played": d.played, "best": d.best,
@@ -312,7 +313,7 @@ def cmd_app(args: argparse.Namespace) -> int:
     if level is not None and not level.strip():
         raise NotationError(T.NEEDS_LEVEL)
     if game is not None:
-        from .bots.registry import make_bot
+        from .bots.registry import make_advisor, make_bot
 
         plugin = get_plugin(game)
         game = plugin.id
@@ -323,7 +324,7 @@ def cmd_app(args: argparse.Namespace) -> int:
             # It reads the whole state; at a table every bot gets only its seat's view.
             raise NotationError(T.OPEN_CARDS_LEVEL.format(level=level,
                                                           levels=", ".join(plugin.levels)))
-        make_bot(game, plugin.advisor, random.Random(0))
+        make_advisor(game, plugin.advisor, random.Random(0))
     directory = Path(args.data_dir).expanduser() if getattr(args, "data_dir", None) \
         else data_dir()
     try:  # before the screen is taken over: a folder that cannot be made is a plain message

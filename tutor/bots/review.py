@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
 from ..actions import action_forms, shown_action
 from ..record import Record, start_state
 from ..registry import get_spec
 from . import text as T
 from .base import Advice
-from .registry import make_bot
+from .registry import make_advisor
 
 
 @dataclass(frozen=True)
@@ -52,12 +51,12 @@ def review(record: Record, seat: int, level: str, *, seed: int = 0, quick: bool 
     spec = get_spec(record.game)
     rules = spec.rules_from_dict(record.rules)
     state = start_state(spec, rules, record.seed, record.position)
-    advisor: Any = make_bot(spec.id, level, random.Random(seed), quick=quick)
+    advisor = make_advisor(spec.id, level, random.Random(seed), quick=quick)
     out: list[Decision] = []
     for i, text in enumerate(record.actions):
         action = state.parse_action(text)
         if i >= start and state.to_move() == seat and len(state.legal_actions()) > 1:
-            advice: Advice = advisor.advise(state.view(seat))
+            advice = advisor.advise(state.view(seat))
             loss = advice.loss(action)
             out.append(Decision(i, state.format_action(action),
                                 state.format_action(advice.actions[0].action), loss, advice,

@@ -10,6 +10,8 @@ from __future__ import annotations
 from ..i18n import L_, P_
 
 UNKNOWN_BOT = L_("unknown bot {name!r} for {game}: choose from {names}")
+CANNOT_ADVISE = L_("the {name} bot of {game} cannot give hints or judge a review: it does not "
+                   "value every move from a player's own cards; choose from {names}")
 
 # The review of one seat's decisions (``tutor review``, the review after each deal).
 LOSS = L_("Move {move}: you played {played}; {best} was better by {loss:.1f} points.")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots.base import Advice
-from ..bots.registry import make_bot
+from ..bots.registry import advisor_names, make_advisor, make_bot
 from ..bots.review import Decision, review
 from ..errors import FileFormatError, IllegalActionError, NotationError, TutorError
 from ..files import parse_json, read_text, write_atomic
@@ -61,8 +61,11 @@ class PlaySession:
             # Such a bot reads the whole state: it may measure others, never sit at a table.
             raise NotationError(T.OPEN_CARDS_AT_TABLE.format(level=level))
         self.advisor_level = advisor
-        self._advisor = make_bot(self.spec.id, advisor, random.Random(f"hint:{seed}"))
+        self._advisor = make_advisor(self.spec.id, advisor, random.Random(f"hint:{seed}"))
         self._undo: list[int] = []  # action counts before each human decision
+        #: What the learner should know about how this session was resumed (said once, shown
+        #: by the table).
+        self.notes: list[str] = []
         for text in actions:
             self._apply_text(text)
 
@@ -197,13 +200,23 @@ class PlaySession:
         if not 0 <= human < players:
             raise FileFormatError(path, T.SAVE_NO_SUCH_SEAT.format(seat=human, players=players),
                                   field="session")
+        note = None
+        if advisor not in advisor_names(checked.spec.id):
+            # The hint bot only advises: a save naming one that cannot (the random bot, an
+            # open-cards bot, a name since retired) keeps its game, with the game's own advisor.
+            default = get_plugin(checked.spec.id).advisor
+            note = T.SAVE_ADVISOR_REPLACED.format(advisor=advisor, default=default)
+            advisor = default
         try:
-            return cls(rec.game, seed=rec.seed, human=human, level=level, rules=rec.rules,
-                       hints=switches["hints"], practice=switches["practice"],
-                       actions=rec.actions, advisor=advisor)
+            session = cls(rec.game, seed=rec.seed, human=human, level=level, rules=rec.rules,
+                          hints=switches["hints"], practice=switches["practice"],
+                          actions=rec.actions, advisor=advisor)
         except (TutorError, ValueError, TypeError) as e:  # an unknown bot level, say
             raise FileFormatError(path, T.SAVE_CANNOT_RESUME.format(error=e),
                                   field="session") from None
+        if note is not None:
+            session.notes.append(note)
+        return session
 
 
 def save_path(data_dir: Path, game: str) -> Path:

@@ -17,3 +17,5 @@ SAVE_NOT_A_SWITCH = L_("expected true or false for {key!r}")
 SAVE_OTHER_GAME = L_("a saved game of {found}, not of {expected}")
 SAVE_FROM_POSITION = L_("a saved game starts from a seeded deal, not from a position")
 SAVE_CANNOT_RESUME = L_("cannot resume it: {error}")
+SAVE_ADVISOR_REPLACED = L_("The saved game asked the {advisor} bot for hints and reviews, which it "
+                           "cannot give; the {default} bot gives them now.")

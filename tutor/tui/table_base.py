@@ -392,7 +392,8 @@ def open_table(session_factory: Any, save_to: Path | None, *,
     if not (save_to.exists() or save_to.is_symlink()):
         return session_factory(), ""
     try:
-        return PlaySession.load(save_to, game=game), str(T.TABLE_RESUMED)
+        session = PlaySession.load(save_to, game=game)
+        return session, "\n".join([str(T.TABLE_RESUMED), *session.notes])
     except Exception as e:  # any failure at all: the save goes aside, the table opens
         why = e if isinstance(e, FileFormatError) else FileFormatError(str(save_to), repr(e))
     with suppress(OSError):  # when it cannot move, the next save replaces it
