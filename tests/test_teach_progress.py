@@ -236,3 +236,44 @@ def test_duplicate_results_keep_the_last_rounds(tmp_path: Path) -> None:
         assert [d.difference for d in last] == [15, 25, 35]
         (gin,) = store.duplicates("gin-rummy")
         assert (gin.learner, gin.bot, gin.level, gin.at) == (-3, 4, "strong", NOW)
+
+
+# SQLite blocks for ever on opening a FIFO: the store and its recovery open regular files only.
+# Each case runs in a child process, so that a regression fails on its time limit, not hangs.
+_OPEN_AND_COUNT = """
+import sys
+from tutor.teach.progress import ProgressStore
+store = ProgressStore.open(sys.argv[1])
+print(len(store.attempts()))
+print("\\n".join(store.notices))
+"""
+
+
+@pytest.mark.parametrize(("regular", "odd"), [
+    (False, {"": "fifo", "-wal": "fifo"}),
+    (False, {"": "fifo"}),
+    (False, {"": "dir", "-wal": "fifo"}),
+    (True, {"-wal": "fifo"}),
+    (True, {"-shm": "fifo"}),
+    (True, {"-wal": "dir"}),
+    (True, {"-wal": "fifo", "-shm": "fifo"}),
+], ids=["fifo-and-wal", "fifo", "dir-and-wal", "wal-fifo", "shm-fifo", "wal-dir", "both-fifo"])
+def test_a_fifo_or_folder_where_the_store_lies_is_set_aside_without_blocking(
+        tmp_path: Path, regular: bool, odd: dict[str, str]) -> None:
+    name = "progress.sqlite3"
+    if regular:
+        with ProgressStore.open(tmp_path) as store:
+            store.record_attempt("p1", "casino", True)
+            store.record_attempt("p2", "casino", False)
+    for suffix, kind in odd.items():
+        path = tmp_path / (name + suffix)
+        path.unlink(missing_ok=True)
+        os.mkfifo(path) if kind == "fifo" else path.mkdir()
+    done = subprocess.run([sys.executable, "-c", _OPEN_AND_COUNT, str(tmp_path)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    kept, *notices = done.stdout.splitlines()
+    assert int(kept) == (2 if regular else 0)  # the regular file's entries are recovered
+    assert "was moved to" in " ".join(notices) and "not a regular file" in " ".join(notices)
+    assert (tmp_path / name).is_file()
+    assert [p for p in tmp_path.iterdir() if ".broken-" in p.name]

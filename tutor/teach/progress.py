@@ -342,8 +342,13 @@ class ProgressStore:
     def _connect(self) -> sqlite3.Connection:
         conn: sqlite3.Connection | None = None
         try:
+            # Only regular files are handed to SQLite: opening a FIFO (the database or a file
+            # beside it) blocks for ever, and a folder or device is no database either.
             if self.path.exists() and not self.path.is_file():
                 raise _Unusable(str(T.STORE_NOT_A_FILE))
+            for side in _with_sidecars(self.path)[1:]:
+                if side.exists() and not side.is_file():
+                    raise _Unusable(T.STORE_SIDE_NOT_A_FILE.format(name=side.name))
             # Autocommit mode: transactions are opened explicitly, so their extent is visible.
             conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000,
                                    isolation_level=None)
@@ -720,15 +725,23 @@ def _salvage(old: sqlite3.Connection, table: str) -> tuple[list[str], list[tuple
     return columns, list(rows)
 
 
+def _with_sidecars(path: Path) -> tuple[Path, Path, Path]:
+    """The database file and the two files SQLite keeps beside it in WAL mode."""
+    return path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")
+
+
 def recover(moved: Path, conn: sqlite3.Connection) -> int:
     """Copy every entry of the database set aside at ``moved`` that can still be read whole into
     the fresh one; the number copied."""
     kept = 0
-    shm = moved.with_name(moved.name + "-shm")
+    if not moved.is_file():  # a FIFO would block SQLite for ever; a folder holds nothing
+        return 0
+    _, wal_path, shm = _with_sidecars(moved)
     had_shm = shm.exists()
     # With no log beside it the file is read as it lies, making no files next to it; with one,
-    # read-only through the log (which needs a "-shm" file, removed again below).
-    wal = moved.with_name(moved.name + "-wal").exists()
+    # read-only through the log (which needs a "-shm" file, removed again below). A log or
+    # "-shm" that is not a regular file would block the read: the file is read as it lies.
+    wal = wal_path.exists() and wal_path.is_file() and (not had_shm or shm.is_file())
     try:
         old = sqlite3.connect(f"{moved.resolve().as_uri()}?{'mode=ro' if wal else 'immutable=1'}",
                               uri=True, isolation_level=None)
@@ -741,7 +754,7 @@ def recover(moved: Path, conn: sqlite3.Connection) -> int:
         return 0
     finally:
         old.close()
-        if not had_shm:  # reading a WAL database makes one; leave the folder as it was
+        if wal and not had_shm:  # reading a WAL database makes one; leave the folder as it was
             shm.unlink(missing_ok=True)
     conn.execute("BEGIN IMMEDIATE")  # internal
     try:

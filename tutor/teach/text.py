@@ -166,6 +166,7 @@ STORE_NEWER = (L_("Your progress file {path} was written by a newer version of t
                "It was moved to {moved} and a fresh one was started; nothing was deleted."))
 STORE_VERSION = L_("schema version {found}, this program knows up to {known}")
 STORE_NOT_A_FILE = L_("it is not a regular file")
+STORE_SIDE_NOT_A_FILE = L_("the file {name} beside it is not a regular file")
 STORE_NO_DIR = L_("cannot create the data directory {path}: {error}")
 STORE_CANNOT_MOVE = L_("cannot move the unreadable progress file {path} aside: {error}")
 STORE_CANNOT_START = L_("cannot start a progress file at {path}: {error}")
