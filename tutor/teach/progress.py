@@ -26,7 +26,7 @@ import math
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -43,6 +43,8 @@ from .rating import Rating, Review, schedule, versus
 ENV_DATA_DIR = "TUTOR_DATA_DIR"
 FILE_NAME = "progress.sqlite3"
 BUSY_TIMEOUT_MS = 10_000
+#: How long a write waits for the lock while earlier writes already wait (milliseconds).
+RETRY_TIMEOUT_MS = 200
 
 #: Schema migrations: version N is reached by running MIGRATIONS[N - 1]. Never edit a shipped one;
 #: add the next.
@@ -168,6 +170,11 @@ UNIQUE: Mapping[str, tuple[str, ...]] = {"lessons": ("lesson_id",), "ratings": (
 
 class StoreError(TutorError):
     """The progress database cannot be used at all (e.g. the directory is not writable)."""
+
+
+class StoreWriteError(StoreError):
+    """A write could not be made now (the file locked by another program for too long, full,
+    or refusing the row); it is kept in memory and made again by ``retry`` or the next write."""
 
 
 def data_dir() -> Path:
@@ -303,6 +310,8 @@ class ProgressStore:
         self.path = path
         #: Messages for the learner about what happened on opening (a database moved aside).
         self.notices: list[str] = []
+        #: Writes that could not be made yet, oldest first (each one transaction).
+        self._pending: list[Callable[[sqlite3.Connection], Any]] = []
         self._conn = self._open()
 
     @classmethod
@@ -422,6 +431,9 @@ class ProgressStore:
     # -- plumbing --------------------------------------------------------------------------
 
     def close(self) -> None:
+        """Close the file, after one last try at the writes still waiting."""
+        with suppress(StoreError):
+            self._flush(wait=True)
         self._conn.close()
 
     def __enter__(self) -> ProgressStore:
@@ -433,15 +445,58 @@ class ProgressStore:
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction; the write lock is taken at the start, so it cannot deadlock."""
+        """One write transaction; the write lock is taken at the start, so it cannot deadlock.
+        SQLite refusing it (locked, full, a constraint) is a ``StoreWriteError``."""
         conn = self._conn
-        conn.execute("BEGIN IMMEDIATE")  # internal
+        try:
+            conn.execute("BEGIN IMMEDIATE")  # internal
+        except sqlite3.Error as e:
+            raise StoreWriteError(T.STORE_CANNOT_WRITE.format(path=self.path, error=e)) from None
         try:
             yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
+            conn.execute("COMMIT")  # internal
+        except BaseException as e:
+            if conn.in_transaction:
+                with suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")  # internal
+            if isinstance(e, sqlite3.Error):
+                raise StoreWriteError(T.STORE_CANNOT_WRITE.format(path=self.path,
+                                                                  error=e)) from None
             raise
-        conn.execute("COMMIT")
+
+    @property
+    def pending(self) -> int:
+        """How many writes wait to be made."""
+        return len(self._pending)
+
+    def _write(self, op: Callable[[sqlite3.Connection], Any]) -> Any:
+        """Make ``op`` in a transaction of its own, after the writes waiting before it; its
+        result. Unless it is written, ``StoreWriteError`` (it waits, in order, with the rest)."""
+        self._pending.append(op)
+        # While earlier writes wait, the file is known to be blocked: try without waiting, so
+        # the screen does not freeze for the lock's whole timeout on every answer.
+        return self._flush(wait=len(self._pending) == 1)
+
+    def _flush(self, *, wait: bool) -> Any:
+        result = None
+        if not wait:
+            self._conn.execute(f"PRAGMA busy_timeout = {RETRY_TIMEOUT_MS}")  # internal
+        try:
+            while self._pending:
+                with self._tx() as c:
+                    result = self._pending[0](c)
+                self._pending.pop(0)
+        finally:
+            if not wait:
+                self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")  # internal
+        return result
+
+    def retry(self) -> bool:
+        """Try the waiting writes again (briefly); whether none is left."""
+        if self._pending:
+            with suppress(StoreError):
+                self._flush(wait=False)
+        return not self._pending
 
     @property
     def schema_version(self) -> int:
@@ -452,7 +507,9 @@ class ProgressStore:
     def save_lesson(self, lesson_id: str, game: str, step: int, done: bool = False, *,
                     now: datetime | None = None) -> None:
         """Remember where a lesson stopped; once done, a lesson stays done."""
-        with self._tx() as c:
+        at = _iso(_now(now))
+
+        def write(c: sqlite3.Connection) -> None:
             c.execute(
                 """INSERT INTO lessons (lesson_id, game, step, done, updated)
                    VALUES (?, ?, ?, ?, ?)
@@ -460,7 +517,9 @@ class ProgressStore:
                      game = excluded.game, step = excluded.step,
                      done = MAX(lessons.done, excluded.done),
                      updated = excluded.updated""",  # internal
-                (lesson_id, game, step, int(done), _iso(_now(now))))
+                (lesson_id, game, step, int(done), at))
+
+        self._write(write)
 
     def lesson(self, lesson_id: str) -> LessonProgress | None:
         row = self._conn.execute(
@@ -518,7 +577,8 @@ class ProgressStore:
         ``rating.puzzle_start``).
         """
         t = _now(now)
-        with self._tx() as c:
+
+        def write(c: sqlite3.Connection) -> AttemptResult:
             learner = self._rating(c, _LEARNER, game, Rating())
             puzzle = self._rating(c, _PUZZLE, puzzle_id, puzzle_default or Rating())
             new_learner, new_puzzle = versus(learner, puzzle, correct)
@@ -528,7 +588,10 @@ class ProgressStore:
             self._set_rating(c, _LEARNER, game, new_learner, t)
             self._set_rating(c, _PUZZLE, puzzle_id, new_puzzle, t)
             review = _reschedule(c, puzzle_id, game, correct, t)
-        return AttemptResult(learner, new_learner, puzzle, new_puzzle, review)
+            return AttemptResult(learner, new_learner, puzzle, new_puzzle, review)
+
+        result: AttemptResult = self._write(write)
+        return result
 
     def record_exercise(self, item_id: str, game: str, correct: bool, *,
                         now: datetime | None = None) -> Review | None:
@@ -536,8 +599,8 @@ class ProgressStore:
         on a miss and moves through it like a puzzle, but rates nothing (a lesson teaches; its
         exercises are not a test)."""
         t = _now(now)
-        with self._tx() as c:
-            return _reschedule(c, item_id, game, correct, t)
+        review: Review | None = self._write(lambda c: _reschedule(c, item_id, game, correct, t))
+        return review
 
     def attempts(self, puzzle_id: str | None = None) -> list[Attempt]:
         rows = self._conn.execute(
@@ -569,9 +632,10 @@ class ProgressStore:
     def record_duplicate(self, game: str, learner: int, bot: int, level: str, *,
                          now: datetime | None = None) -> None:
         """Store one round's comparison with the bot in the learner's seat."""
-        with self._tx() as c:
-            c.execute("INSERT INTO duplicates (game, learner, bot, level, at) "  # internal
-                      "VALUES (?, ?, ?, ?, ?)", (game, learner, bot, level, _iso(_now(now))))
+        at = _iso(_now(now))
+        self._write(lambda c: c.execute(
+            "INSERT INTO duplicates (game, learner, bot, level, at) "  # internal
+            "VALUES (?, ?, ?, ?, ?)", (game, learner, bot, level, at)))
 
     def duplicates(self, game: str, last: int = 150) -> list[Duplicate]:
         """The last ``last`` rounds compared for ``game``, oldest first."""

@@ -169,6 +169,7 @@ STORE_NOT_A_FILE = L_("it is not a regular file")
 STORE_SIDE_NOT_A_FILE = L_("the file {name} beside it is not a regular file")
 STORE_NO_DIR = L_("cannot create the data directory {path}: {error}")
 STORE_CANNOT_MOVE = L_("cannot move the unreadable progress file {path} aside: {error}")
+STORE_CANNOT_WRITE = L_("cannot write to the progress file {path} now: {error}")
 STORE_CANNOT_START = L_("cannot start a progress file at {path}: {error}")
 STORE_CANNOT_OPEN = (L_("cannot open the progress file {path} now: {error}; it was left as it is; "
                      "set TUTOR_DATA_DIR to use another directory"))

@@ -266,6 +266,8 @@ def first_game_with(kind: str) -> str:
 
 #: How often a session of ``tutor serve`` looks whether its server is still there (seconds).
 SERVER_CHECK_SECONDS = 2.0
+#: How often writes to the progress file that failed are tried again (seconds).
+PROGRESS_RETRY_SECONDS = 30.0
 
 
 def served_session() -> bool:
@@ -294,6 +296,8 @@ class TutorApp(App[None]):
         self.start_puzzles = puzzles
         self.puzzle_theme = theme
         self.store: ProgressStore | None = None
+        #: Whether writes to the progress file are failing now (the learner has been told).
+        self.progress_blocked = False
         self.preferences = Preferences()
         self.preferences_note = ""
         self.rules_checked = False
@@ -419,6 +423,7 @@ class TutorApp(App[None]):
             # (killed, so it could not tell the session to quit), nobody reads this one.
             server = os.getppid()
             self.set_interval(SERVER_CHECK_SECONDS, lambda: self.server_gone(server))
+        self.set_interval(PROGRESS_RETRY_SECONDS, self.retry_progress)
         prefs, self.preferences_note = load_preferences(self.settings.data_dir,
                                                         check_rules=False)
         self.preferences = prefs
@@ -458,6 +463,22 @@ class TutorApp(App[None]):
     def on_unmount(self) -> None:
         if self.store is not None:
             self.store.close()
+
+    def progress_not_saved(self, error: StoreError) -> None:
+        """A write to the progress file failed: it waits in memory (the store keeps it) and is
+        made again shortly; the learner is told once for each spell of failures."""
+        if self.progress_blocked:
+            return
+        self.progress_blocked = True
+        self.notify(T.PROGRESS_NOT_SAVED.format(error=error), title=str(T.PROGRESS_TITLE),
+                    severity="warning", timeout=10)
+
+    def retry_progress(self) -> None:
+        if self.store is None or not self.store.pending:
+            return
+        if self.store.retry() and self.progress_blocked:
+            self.progress_blocked = False
+            self.notify(str(T.PROGRESS_SAVED_AGAIN), title=str(T.PROGRESS_TITLE))
 
     def open_game(self, game: str) -> None:
         from ..errors import NotationError

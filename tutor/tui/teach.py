@@ -28,7 +28,7 @@ from ..teach.difficulty import read_measured, start_rating
 from ..teach.exercises import exercise_id, exercises, is_exercise
 from ..teach.games import adapter_for
 from ..teach.lesson import Lesson, load_lesson
-from ..teach.progress import ProgressStore
+from ..teach.progress import ProgressStore, StoreError
 from ..teach.proof import Proof, refutation
 from ..teach.puzzle import Puzzle, load_puzzles
 from ..teach.rating import Rating
@@ -42,6 +42,13 @@ from .cards import DEFAULT_STYLE, CardStyle, card_text, style_of
 from .colours import tone
 from .speak import Speaks
 from .zones import lines_text
+
+
+def progress_not_saved(app: Any, error: StoreError) -> None:
+    """Tell the app a write to the progress file failed (it says so once, and retries)."""
+    report = getattr(app, "progress_not_saved", None)
+    if report is not None:
+        report(error)
 
 
 def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
@@ -277,8 +284,11 @@ class LessonScreen(Speaks, Screen[None]):
 
     def save(self) -> None:
         if self.store is not None:
-            self.store.save_lesson(self.lesson.id, self.lesson.game, self.runner.index,
-                                   self.runner.done)
+            try:
+                self.store.save_lesson(self.lesson.id, self.lesson.game, self.runner.index,
+                                       self.runner.done)
+            except StoreError as e:  # kept by the store, written again later
+                progress_not_saved(self.app, e)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.answer(event.value)
@@ -297,11 +307,16 @@ class LessonScreen(Speaks, Screen[None]):
         if fb.readable and self.runner.first_answer and self.store is not None \
                 and step is not None:
             # A missed exercise joins the review queue, and comes back among the puzzles.
-            review = self.store.record_exercise(exercise_id(self.lesson, step),
-                                                self.lesson.game, fb.correct)
-            if review is not None:
-                text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
-                            style="dim")
+            try:
+                review = self.store.record_exercise(exercise_id(self.lesson, step),
+                                                    self.lesson.game, fb.correct)
+            except StoreError as e:
+                progress_not_saved(self.app, e)
+                text.append(str(T.PUZZLE_ANSWER_KEPT), style="dim")
+            else:
+                if review is not None:
+                    text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
+                                style="dim")
         if fb.correct:
             text.append(str(T.LESSON_GO_ON), style="dim")
         self.query_one(StepView).feedback(text, fb.choices)
@@ -497,23 +512,27 @@ class PuzzleScreen(Speaks, Screen[None]):
         pf = self.runner.submit(value)
         text = feedback_text(pf.feedback, self.app)
         puzzle = self.runner.puzzle
-        if pf.first and self.store is not None and is_exercise(puzzle.id):
-            # A lesson's exercise moves through the review queue and rates nothing.
-            review = self.store.record_exercise(puzzle.id, self.game, pf.rated_correct)
-            if review is not None:
-                text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
-                            style="dim")
-        elif pf.first and self.store is not None:
-            # A puzzle solved after a hint counts as missed for the ratings (as it would be
-            # over the board: the idea was given), and so does a line with a wrong move.
-            res = self.store.record_attempt(puzzle.id, self.game, pf.rated_correct,
-                                            answer=value,
-                                            puzzle_default=start_rating(puzzle, self.measured))
-            text.append(T.PUZZLE_RATING.format(before=res.learner_before.rating,
-                                               after=res.learner_after.rating), style="bold")
-            if res.review is not None:
-                text.append(T.PUZZLE_AGAIN.format(due=res.review.due.date().isoformat()),
-                            style="dim")
+        try:
+            if pf.first and self.store is not None and is_exercise(puzzle.id):
+                # A lesson's exercise moves through the review queue and rates nothing.
+                review = self.store.record_exercise(puzzle.id, self.game, pf.rated_correct)
+                if review is not None:
+                    text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
+                                style="dim")
+            elif pf.first and self.store is not None:
+                # A puzzle solved after a hint counts as missed for the ratings (as it would be
+                # over the board: the idea was given), and so does a line with a wrong move.
+                res = self.store.record_attempt(
+                    puzzle.id, self.game, pf.rated_correct, answer=value,
+                    puzzle_default=start_rating(puzzle, self.measured))
+                text.append(T.PUZZLE_RATING.format(before=res.learner_before.rating,
+                                                   after=res.learner_after.rating), style="bold")
+                if res.review is not None:
+                    text.append(T.PUZZLE_AGAIN.format(due=res.review.due.date().isoformat()),
+                                style="dim")
+        except StoreError as e:  # the store keeps the answer and writes it later
+            progress_not_saved(self.app, e)
+            text.append(str(T.PUZZLE_ANSWER_KEPT), style="dim")
         view = self.query_one(StepView)
         if pf.advanced:
             # The line goes on: the next move's table, with what the others played.

@@ -130,6 +130,13 @@ PUZZLE_GIVEN = L_("Given: {facts}")
 PUZZLE_RATING = L_("\nYour rating: {before:.0f} → {after:.0f}")
 PUZZLE_AGAIN = L_("\nThis puzzle comes back on {due}.")
 PUZZLE_GO_ON = L_("\nCtrl+N for the next puzzle.")
+PUZZLE_ANSWER_KEPT = L_("\nYour answer could not be saved yet; it is kept and saved as soon as the "
+                        "progress file can be written.")
+
+PROGRESS_TITLE = L_("Progress not saved")
+PROGRESS_NOT_SAVED = L_("Your progress could not be saved just now ({error}). Your answers are "
+                        "kept and saved again in a moment.")
+PROGRESS_SAVED_AGAIN = L_("Your progress is saved again.")
 
 
 CANNOT_OPEN = L_("Cannot open this table")
