@@ -195,3 +195,15 @@ def test_a_view_that_does_not_add_up_is_refused() -> None:
     view = new_game(CasinoRules(), 1).view(0)
     with pytest.raises(ValueError, match="do not add up"):
         resample(dataclasses.replace(view, stock_size=3), random.Random(0))
+
+
+@pytest.mark.parametrize("alias", ["P1", "p1", "N", "n"])
+def test_a_seats_captured_cards_given_again_under_another_name_are_refused(alias: str) -> None:
+    """``captured N`` and ``captured P1`` name one seat: the second would drop the first's cards."""
+    state = next(st for st in games(4, range(3)) if st.captured[0])
+    text = format_position(state)
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines, start=1) if line.startswith("captured N:"))
+    with pytest.raises(NotationError, match="given twice") as e:
+        parse_position(text + f"captured {alias}: -\n", state.rules)
+    assert e.value.line == len(lines) + 1 and f"first on line {at}" in str(e.value)

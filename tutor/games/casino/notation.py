@@ -122,7 +122,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
     fields: dict[str, tuple[int, str]] = {}
     repeated: list[tuple[str, int, str]] = []
     hands_at: dict[int, tuple[int, str]] = {}
-    captured_at: dict[str, tuple[int, str]] = {}
+    captured_at: dict[str, tuple[int, str, str]] = {}
     compass: set[bool] = set()
     seat_style: dict[int, bool] = {}  # each hand line's naming: compass or not
     for n, raw in enumerate(text.splitlines(), start=1):
@@ -149,7 +149,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
             if who in captured_at:
                 raise NotationError(T.POS_TWICE.format(key=key.strip(),
                                                        first=captured_at[who][0]), line=n)
-            captured_at[who] = (n, value)
+            captured_at[who] = (n, value, key.strip())
         elif k in _REPEATED:
             repeated.append((k, n, value))
         elif k in _SINGLE:
@@ -160,7 +160,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
         else:
             raise NotationError(T.POS_KEY.format(line=line), line=n)
     last = max([n for n, _ in fields.values()] + [n for n, _ in hands_at.values()]
-               + [n for _, n, _ in repeated] + [n for n, _ in captured_at.values()], default=0)
+               + [n for _, n, _ in repeated] + [n for n, _, _ in captured_at.values()], default=0)
     end = last + 1
     for k in ("dealer", "turn"):
         if k not in fields:
@@ -222,8 +222,12 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
         claim(list(combo.cards), where.format(value=combo.value), n)
         combos.append(combo)
     captured: list[list[Card]] = [[] for _ in range(players)]
-    for who, (n, v) in captured_at.items():
+    captured_line: dict[int, int] = {}
+    for who, (n, v, said) in captured_at.items():
         s = _seat(who, players, n)
+        if s in captured_line:  # the same seat by another name (``N`` and ``P1``)
+            raise NotationError(T.POS_TWICE.format(key=said, first=captured_line[s]), line=n)
+        captured_line[s] = n
         cards = _cards(v, n)
         claim(cards, T.POS_WHERE_CAPTURED.format(seat=seat_name(s, players)), n)
         captured[s] = cards
