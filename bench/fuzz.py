@@ -59,6 +59,8 @@ TOKENS: tuple[bytes, ...] = tuple(t.encode() if isinstance(t, str) else t for t 
     " ", ":", "::", ",", "-", "#", "=", "\"", "'", "\"\"\"", "'''", "\\", "(", ")", "*",
     "♠A", "♥J", "♦10", "♣7", "♠Q'", "h10", "sa", "zz", "♥", "10♥", "2", "K", "B",
     "N", "E", "S", "W", "P1", "P2", "P3", "P0", "Player 9",
+    "captured N:", "captured P1:", "captured P2: -", "captured e: ♠A",
+    "\"advisor\": \"random\"", "\"advisor\": \"open-cards\"", "\"advisor\": \"nobody\"",
     "trick 9:", "trick 0:", "trick 1:", "deal:", "dealer:", "score:", "rules:", "deals=0",
     "deals=²", "deals=99999", "turned:", "calls:", "trump:", "goes:", "hand:", "seed:",
     "upcard:", "pile:", "stock:", "turn:", "limit:", "out:", "history:", "31 cards",
@@ -90,6 +92,8 @@ class Format:
     #: Reads one input; raises ``Failure`` (or anything unexpected) when the reader misbehaves.
     check: Callable[[bytes], None]
     json_aware: bool = False
+    #: Inputs that once broke a reader: each is fed as it is, first, and serves as a seed.
+    found: list[bytes] = field(default_factory=list)
 
 
 class Failure(Exception):
@@ -142,6 +146,16 @@ def check_position(game: str) -> Callable[[bytes], None]:
     def read(data: bytes) -> None:
         state = parse_position(plugin.spec, decode(data, PATH), PATH, rules)
         describe_position(plugin, state)  # everything ``tutor position`` prints
+        # What was accepted is written out the one canonical way, which must read back as the
+        # same position (an accepted alias once dropped cards and made the output unreadable).
+        assert plugin.spec.to_position is not None
+        text = plugin.spec.to_position(state)
+        try:
+            again = parse_position(plugin.spec, text, PATH, rules)
+        except FileFormatError as e:
+            raise Failure(f"the position's own output is refused: {e}") from None
+        if plugin.spec.to_position(again) != text:
+            raise Failure("the position's own output reads as another position")
     return _checked(read)
 
 
@@ -179,8 +193,12 @@ def _read_puzzle(data: bytes) -> None:
 def _read_save(data: bytes) -> None:
     from tutor.play.session import PlaySession
 
+    from tutor.bots.registry import advisor_names
+
     session = PlaySession.from_text(decode(data, PATH), PATH)
     session.to_json()
+    if session.advisor_level not in advisor_names(session.spec.id):  # ``h`` would crash
+        raise Failure(f"resumed with the {session.advisor_level} bot giving the hints")
 
 
 def _read_settings(data: bytes) -> None:
@@ -223,9 +241,19 @@ def position_seeds(game: str, n: int = 24) -> list[bytes]:
     rng = random.Random(f"fuzz:position:{game}")
     out = []
     for k in range(n):
-        options = _one_round(game) if k % 3 == 0 else {}
-        out.append(spec.to_position(_play(game, rng, options)).encode())
+        out.append(spec.to_position(_play(game, rng, _options(game, rng, k))).encode())
     return out
+
+
+def _options(game: str, rng: random.Random, k: int) -> dict[str, Any]:
+    """Rules for the ``k``th seed: one round, the defaults, or a choice of each option the
+    settings offer (so the seeds hold every table size and variant)."""
+    if k % 3 == 0:
+        return _one_round(game)
+    if k % 3 == 1:
+        return {c.key: c.value(rng.choice(c.choices)) for c in get_plugin(game).settings
+                if c.choices}
+    return {}
 
 
 def record_seeds(n: int = 8) -> list[bytes]:
@@ -315,18 +343,37 @@ def settings_seeds() -> list[bytes]:
     return out
 
 
+def found_inputs() -> dict[str, list[bytes]]:
+    """Inputs that broke a reader once, by format (``docs/reliability.md`` lists them)."""
+    from tutor.games.casino.notation import format_position
+
+    rng = random.Random("fuzz:found")
+    # A seat's captured cards given again under its other name dropped the first line's cards.
+    casino = next(st for st in (_play("casino", rng, {"players": 4}) for _ in range(200))
+                  if st.captured[0])
+    aliased = [f"{format_position(casino)}captured {alias}: -\n".encode()
+               for alias in ("P1", "p1")]
+    # A save naming a hint bot that cannot advise resumed, and the first hint crashed the app.
+    saves = [seed.replace(b'"advisor": "sampler"', b'"advisor": "' + bot.encode() + b'"')
+             for seed in save_seeds(1)[:2] for bot in ("random", "open-cards")]
+    return {"position:casino": aliased, "save": saves}
+
+
 def formats() -> dict[str, Format]:
     """Every input format by name (seeds are built here: a second or two)."""
     out: dict[str, Format] = {}
+    found = found_inputs()
     for game in implemented():
         spec = get_plugin(game).spec
         if spec.from_position is not None and spec.to_position is not None:
             name = f"position:{game}"
-            out[name] = Format(name, position_seeds(game), check_position(game))
+            out[name] = Format(name, position_seeds(game), check_position(game),
+                               found=found.get(name, []))
     out["record"] = Format("record", record_seeds(), _checked(_read_record), json_aware=True)
     out["lesson"] = Format("lesson", lesson_seeds(), _checked(_read_lesson))
     out["puzzle"] = Format("puzzle", puzzle_seeds(), _checked(_read_puzzle))
-    out["save"] = Format("save", save_seeds(), _checked(_read_save), json_aware=True)
+    out["save"] = Format("save", save_seeds(), _checked(_read_save), json_aware=True,
+                         found=found["save"])
     out["settings"] = Format("settings", settings_seeds(), _checked(_read_settings),
                              json_aware=True)
     return out
@@ -489,10 +536,12 @@ def mutate(rng: random.Random, data: bytes, seeds: list[bytes], *,
 def inputs(fmt: Format, count: int, seed: int | str) -> Iterable[bytes]:
     """``count`` mutated inputs of a format, the same for the same seed."""
     rng = random.Random(f"fuzz:{fmt.name}:{seed}")
-    for _ in range(count):
-        data = rng.choice(fmt.seeds)
+    seeds = fmt.seeds + fmt.found
+    yield from fmt.found[:count]
+    for _ in range(count - min(count, len(fmt.found))):
+        data = rng.choice(seeds)
         for _ in range(rng.choice((1, 1, 1, 2, 2, 3, 4))):
-            data = mutate(rng, data, fmt.seeds, json_aware=fmt.json_aware)
+            data = mutate(rng, data, seeds, json_aware=fmt.json_aware)
         yield data[:MAX_SIZE]
 
 
