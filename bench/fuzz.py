@@ -191,9 +191,8 @@ def _read_puzzle(data: bytes) -> None:
 
 
 def _read_save(data: bytes) -> None:
-    from tutor.play.session import PlaySession
-
     from tutor.bots.registry import advisor_names
+    from tutor.play.session import PlaySession
 
     session = PlaySession.from_text(decode(data, PATH), PATH)
     session.to_json()
