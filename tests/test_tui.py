@@ -575,6 +575,13 @@ async def test_card_style_changes_the_table_and_persists(tmp_path: Path) -> None
         screen.query_one("#suits", Select).value = "letters"
         await pilot.pause()
         await pilot.press("escape", "p")
+        # A setting changed puts the saved settings in use, whose bots differ from this run's:
+        # the saved match is resumed on the learner's word.
+        from tutor.tui.table_base import ResumeOrNewScreen
+
+        assert isinstance(app.screen, ResumeOrNewScreen)
+        await pilot.press("enter")
+        await pilot.pause()
         table = app.screen
         assert isinstance(table, KlaverjasTable)
         await settle(pilot, table)

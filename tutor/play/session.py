@@ -66,6 +66,9 @@ class PlaySession:
         #: What the learner should know about how this session was resumed (said once, shown
         #: by the table).
         self.notes: list[str] = []
+        #: The settings (bot level and rules) the learner chose to resume this match under,
+        #: though they differ from its own; the app does not ask again while they hold.
+        self.settings_seen: dict[str, Any] | None = None
         for text in actions:
             self._apply_text(text)
 
@@ -158,6 +161,8 @@ class PlaySession:
         data["session"] = {"version": SAVE_VERSION, "human": self.human, "level": self.level,
                            "hints": self.hints, "practice": self.practice,
                            "advisor": self.advisor_level}
+        if self.settings_seen is not None:
+            data["session"]["settings_seen"] = self.settings_seen
         return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
     def save(self, path: Path) -> None:
@@ -216,6 +221,11 @@ class PlaySession:
                                   field="session") from None
         if note is not None:
             session.notes.append(note)
+        seen = info.get("settings_seen")
+        if isinstance(seen, dict) and isinstance(seen.get("level"), str) \
+                and isinstance(seen.get("rules"), dict):
+            # Only a remembered answer: when it does not read, the learner is asked again.
+            session.settings_seen = {"level": seen["level"], "rules": seen["rules"]}
         return session
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
@@ -406,8 +407,8 @@ class TutorApp(App[None]):
             self.preferences_note = note
             self.settings = self.start_settings
             self.saved_in_use = False
-            if isinstance(self.screen, HomeScreen):
-                self.screen.show_status()
+            if isinstance(self.screen, HomeScreen) and self.screen.is_mounted:
+                self.screen.show_status()  # (not yet mounted: its mount shows the note)
 
     def on_mount(self) -> None:
         try:
@@ -484,7 +485,7 @@ class TutorApp(App[None]):
         from ..errors import NotationError
         from ..play.session import PlaySession, save_path
         from ..plugin import load_attr
-        from .table_base import open_table
+        from .table_base import ResumeOrNewScreen, open_table, seen_settings, settings_changes
 
         self.check_rules()
         s = self.settings
@@ -498,19 +499,47 @@ class TutorApp(App[None]):
         level = self.level_for(game)
         advisor = s.advisors.get(plugin.id) or plugin.advisor
 
+        rules = self.preferences.rules_for(plugin)
+        seeds = [seed]
+
         def fresh() -> PlaySession:
-            return PlaySession(game, seed=seed, human=plugin.human_seat, level=level,
-                               hints=s.hints, practice=s.practice, advisor=advisor,
-                               rules=self.preferences.rules_for(plugin))
+            # Each new match at this table gets a seed of its own (the next one when the
+            # settings fix the first, so a test's matches are the same every run).
+            this = seeds[0]
+            seeds[0] = this + 1 if s.seed is not None else _fresh_seed()
+            return PlaySession(game, seed=this, human=plugin.human_seat, level=level,
+                               hints=s.hints, practice=s.practice, advisor=advisor, rules=rules)
 
         try:
             session, note = open_table(fresh, save, game=plugin.id)
+            changes = settings_changes(session, level, rules)
+            if changes and not session.actions:  # nothing played yet: nothing to ask
+                session, changes, note = fresh(), [], ""
         except NotationError as e:  # a bot level this game does not have
             self.notify(str(e), title=str(T.CANNOT_OPEN), severity="error")
             return
         table: type[TableScreen] = load_attr(plugin.table)
-        self.push_screen(table(session, save_to=save, bot_delay=s.bot_delay, review=s.review,
-                               note=note))
+
+        def sit(new: bool | None = False) -> None:
+            if new is None:  # Escape: neither, back home
+                return
+            try:
+                chosen = fresh() if new else session
+            except NotationError as e:
+                self.notify(str(e), title=str(T.CANNOT_OPEN), severity="error")
+                return
+            if changes and not new:  # resumed on the learner's word: not asked again
+                chosen.settings_seen = seen_settings(
+                    level, plugin.spec.rules_from_dict(rules).to_dict())
+                with suppress(OSError):
+                    chosen.save(save)
+            self.push_screen(table(chosen, save_to=save, bot_delay=s.bot_delay,
+                                   review=s.review, note="" if new else note, new_match=fresh))
+
+        if changes:
+            self.push_screen(ResumeOrNewScreen(changes), sit)
+        else:
+            sit()
 
 
 def _puzzle_start(game: str, puzzle_id: str) -> Any:

@@ -6,7 +6,7 @@ move looks like in the log (``log_bot``); the turn loop lives here.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -19,7 +19,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
 
 from ..actions import action_forms, shown_action
 from ..bots.base import Advice
@@ -53,6 +54,71 @@ class BotNote:
         lines = [T.TABLE_BOT_NOTE.format(seat=self.seat, action=self.action)]
         lines.extend(f"  {r}" for r in self.reasons)
         return "\n".join(lines)
+
+
+class ResumeOrNewScreen(Speaks, ModalScreen[bool | None]):
+    """The saved match was started with other settings than those chosen now: resume it, or
+    start a new one with the new settings (``True``); Escape goes back home (``None``)."""
+
+    BINDINGS = [Binding("escape", "home", T.KEY_HOME.msgid)]
+    DEFAULT_CSS = """
+    ResumeOrNewScreen { align: center middle; }
+    #resume-or-new { width: 80%; max-width: 90; height: auto; border: round $accent;
+                     background: $panel; padding: 0 1; }
+    #resume-choices { height: auto; }
+    """
+
+    def __init__(self, changes: Sequence[str]) -> None:
+        super().__init__()
+        self.changes = tuple(changes)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="resume-or-new"):
+            yield Static(Text(str(T.RESUME_OR_NEW), style="bold"))
+            yield Static("\n".join(self.changes))
+            yield OptionList(Option(str(T.RESUME_OLD), id="resume"),
+                             Option(str(T.RESUME_NEW), id="new"), id="resume-choices")
+
+    def on_mount(self) -> None:
+        self.query_one("#resume-or-new").border_title = str(T.RESUME_OR_NEW_TITLE)
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id == "new")
+
+    def action_home(self) -> None:
+        self.dismiss(None)
+
+
+def settings_changes(session: PlaySession, level: str, rules: dict[str, Any]) -> list[str]:
+    """What differs between a saved match and the settings chosen now, a sentence each (empty:
+    the save honours them)."""
+    plugin = session.plugin
+    new = session.spec.rules_from_dict(rules).to_dict()
+    if session.settings_seen == seen_settings(level, new):
+        return []  # the learner chose to resume under these settings before
+    out = []
+    if session.level != level:
+        out.append(T.RESUME_CHANGED.format(what=plugin.level_label, old=session.level, new=level))
+    old = session.rules.to_dict()
+    labels = {option.key: str(option.label) for option in plugin.settings}
+    for key in sorted(set(old) | set(new)):
+        if old.get(key) != new.get(key):
+            out.append(T.RESUME_CHANGED.format(what=labels.get(key, key),
+                                               old=_setting(old.get(key)),
+                                               new=_setting(new.get(key))))
+    return out
+
+
+def seen_settings(level: str, rules: dict[str, Any]) -> dict[str, Any]:
+    """The settings a learner resumed a match under, as its save remembers them."""
+    return {"level": level, "rules": dict(rules)}
+
+
+def _setting(value: Any) -> str:
+    if isinstance(value, bool):
+        return str(T.SETTING_ON if value else T.SETTING_OFF)
+    return "-" if value is None else str(value)
 
 
 class ReviewScreen(Speaks, ModalScreen[None]):
@@ -121,6 +187,7 @@ class TableScreen(Speaks, Screen[None]):
           for i, k in enumerate(PICK_KEYS)],
         Binding("h", "hint", T.KEY_HINT.msgid),
         Binding("u", "undo", T.KEY_UNDO.msgid),
+        Binding("n", "new_match", T.KEY_NEW_MATCH.msgid, show=False),
         Binding("escape", "leave", T.KEY_HOME.msgid),
     ]
     DEFAULT_CSS = """
@@ -132,9 +199,12 @@ class TableScreen(Speaks, Screen[None]):
     """
 
     def __init__(self, session: PlaySession, *, save_to: Path | None = None,
-                 bot_delay: float = 0.35, review: bool = True, note: str = "") -> None:
+                 bot_delay: float = 0.35, review: bool = True, note: str = "",
+                 new_match: Callable[[], PlaySession] | None = None) -> None:
         super().__init__()
         self.session = session
+        #: A new match with the settings in force (``None``: the same settings, the next seed).
+        self.new_match = new_match
         self.save_to = save_to
         self.bot_delay = bot_delay
         self.review_enabled = review
@@ -372,6 +442,26 @@ class TableScreen(Speaks, Screen[None]):
     def action_leave(self) -> None:
         self.app.pop_screen()
 
+    def action_new_match(self) -> None:
+        """Once the match is over, a new one at the same table (``n``)."""
+        if not self.session.state.is_terminal() or self.thinking:
+            return
+        s = self.session
+        if self.new_match is not None:
+            self.session = self.new_match()
+        else:
+            self.session = PlaySession(s.spec.id, seed=s.seed + 1, human=s.human, level=s.level,
+                                       rules=s.rules_dict, hints=s.hints, practice=s.practice,
+                                       advisor=s.advisor_level)
+        self.review_start = len(self.session.actions)
+        self.bot_notes = []
+        self.last_hint = None
+        self.log_line(Text(str(T.TABLE_NEW_MATCH), style="bold"))
+        self.after_human()  # nothing picked, no mode left over from the last match
+        self.autosave()
+        self.next_turn()
+
+
 
 def open_table(session_factory: Any, save_to: Path | None, *,
                game: str | None = None) -> tuple[PlaySession, str]:
@@ -393,9 +483,14 @@ def open_table(session_factory: Any, save_to: Path | None, *,
         return session_factory(), ""
     try:
         session = PlaySession.load(save_to, game=game)
-        return session, "\n".join([str(T.TABLE_RESUMED), *session.notes])
     except Exception as e:  # any failure at all: the save goes aside, the table opens
         why = e if isinstance(e, FileFormatError) else FileFormatError(str(save_to), repr(e))
+    else:
+        if session.state.is_terminal():
+            # A finished match has nothing left to play: the table opens on a new one (its
+            # first save replaces the old).
+            return session_factory(), str(T.TABLE_LAST_MATCH_OVER)
+        return session, "\n".join([str(T.TABLE_RESUMED), *session.notes])
     with suppress(OSError):  # when it cannot move, the next save replaces it
         set_aside(save_to)
     return session_factory(), T.TABLE_SAVE_BAD.format(why=why)

@@ -26,7 +26,17 @@ TABLE_BOT = L_("{level} bot")
 TABLE_YOUR_TURN = L_("Your turn: choose (←/→ and Enter, or the number)")
 TABLE_WHICH_WAY = L_("What does your {card} do? (Escape to choose another card)")
 TABLE_THINKING = L_("{seat} is thinking…")
-TABLE_OVER = L_("The match is over. Escape for home.")
+TABLE_OVER = L_("The match is over. Press n for a new match, Escape for home.")
+TABLE_NEW_MATCH = L_("A new match begins.")
+TABLE_LAST_MATCH_OVER = L_("Your last match here was over, so a new match begins.")
+KEY_NEW_MATCH = L_("New match")
+RESUME_OR_NEW_TITLE = L_("Other settings")
+RESUME_OR_NEW = L_("Your saved match was started with other settings than those chosen now.")
+RESUME_CHANGED = L_("{what}: {old} in the saved match, {new} now.")
+RESUME_OLD = L_("Resume the saved match")
+RESUME_NEW = L_("Start a new match with the new settings")
+SETTING_ON = L_("on")
+SETTING_OFF = L_("off")
 # The sentences that name a round of the match come in one form for each word a game uses for
 # it (its plugin's ``round_kind``): the noun's gender and plural differ, so it is never filled in.
 TABLE_TRACK = {"deal": L_("The match, deal by deal:"), "hand": L_("The match, hand by hand:"),

@@ -83,7 +83,7 @@ class GinTable(ZoneTable):
             return
         row.set_choices([Choice(c, card=c) for c in ordered], enabled=mine, style=cs)
         if v.phase is Phase.OVER:
-            prompt.update(Text(str(G.MATCH_OVER), style="bold"))
+            prompt.update(Text(str(T.TABLE_OVER), style="bold"))
         elif not mine:
             prompt.update(Text(str(G.THINKING), style="dim"))
         elif v.phase is Phase.OPEN:

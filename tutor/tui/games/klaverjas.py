@@ -24,6 +24,7 @@ from ...games.klaverjas.plugin import PLUGIN
 from ...play.session import Outcome, PlaySession
 from ...seats import seat_name
 from ...zones import Board
+from .. import text as T
 from ..cards import card_text, cards_line
 from ..table_base import ReviewScreen, TableScreen, open_table
 from ..widgets import Choice, ChoiceRow
@@ -39,7 +40,6 @@ class KlaverjasTable(ZoneTable):
         *TableScreen.BASE_BINDINGS,
         Binding("m", "monitor", K.KEY_MONITOR.msgid),
         Binding("v", "values", K.KEY_VALUES.msgid),
-        Binding("n", "new_match", K.KEY_NEW_MATCH.msgid, show=False),
     ]
 
     def __init__(self, session: PlaySession, **kw: Any) -> None:
@@ -85,7 +85,7 @@ class KlaverjasTable(ZoneTable):
                           if (self.show_values and t is not None) else "") for c in hand]
         row.set_choices(choices, trump=v.trump, enabled=mine, style=self.card_style)
         if v.phase is Phase.OVER:
-            prompt.update(Text(str(K.MATCH_OVER), style="bold"))
+            prompt.update(Text(str(T.TABLE_OVER), style="bold"))
         elif mine:
             prompt.update(Text(K.YOUR_TURN.format(what=K.PLAY_CARD), style="bold"))
         else:
@@ -125,17 +125,6 @@ class KlaverjasTable(ZoneTable):
     def action_values(self) -> None:
         self.show_values = not self.show_values
         self.refresh_table()
-
-    def action_new_match(self) -> None:
-        if not self.session.state.is_terminal():
-            return
-        s = self.session
-        self.session = PlaySession(s.spec.id, seed=s.seed + 1, human=s.human, level=s.level,
-                                   rules=s.rules_dict, hints=s.hints, practice=s.practice,
-                                   advisor=s.advisor_level)
-        self.review_start = 0
-        self.autosave()
-        self.next_turn()
 
 
 def _short(reasons: tuple[str, ...]) -> str:

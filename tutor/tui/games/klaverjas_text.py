@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ...i18n import L_
 
-MATCH_OVER = L_("The match is over. Press n for a new match, Escape for home.")
 MONITOR = L_("Played: {cards}")
 PASS = L_("pass")
 PLAY_CARD = L_("choose a card (←/→ and Enter, or 1-8)")
@@ -17,4 +16,3 @@ VALUES_BODY = (
     "Last trick +10 · pit +100 · the going team must score more, or it is nat"))
 KEY_MONITOR = L_("Played cards")
 KEY_VALUES = L_("Values")
-KEY_NEW_MATCH = L_("New match")
