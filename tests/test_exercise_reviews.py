@@ -61,6 +61,8 @@ async def test_a_missed_exercise_comes_back_among_the_puzzles(tmp_path: Path) ->
         await pilot.press("enter")
         await pilot.pause()
         assert [r.puzzle_id for r in app.store.reviews()] == [first.id]
+        said = str(screen.query_one("#feedback", Static).content)
+        assert "This exercise comes back on" in said and "puzzle" not in said
     # Two days on, the exercise is due: the puzzles show it first.
     with ProgressStore.open(tmp_path) as store:
         store.record_exercise(first.id, "klaverjassen", False,

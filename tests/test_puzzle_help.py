@@ -213,3 +213,30 @@ async def test_a_lesson_leads_into_its_puzzles(tmp_path: Path) -> None:
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert isinstance(app.screen, LessonScreen)
+
+
+async def test_a_hint_is_said_to_count_as_missed_before_and_after(tmp_path: Path) -> None:
+    from tutor.teach.progress import ProgressStore
+
+    (tmp_path / "settings.json").write_text(json.dumps({}), encoding="utf-8")
+    app = puzzle_app(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_puzzle(pilot, "kj-end-02")
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        text = str(screen.query_one("#feedback", Static).content)
+        assert text.startswith("A hint counts this puzzle as missed for your rating")
+        assert screen.runner is not None and screen.runner.hints == 0  # not taken yet
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        text = str(screen.query_one("#feedback", Static).content)
+        assert text.startswith("Think of the idea: Count the points.")
+        screen.query_one("#answer", Input).value = "♣8"
+        await pilot.press("enter")
+        await pilot.pause()
+        text = str(screen.query_one("#feedback", Static).content)
+        assert "Solved with a hint, so your rating counts it as missed." in text
+        assert "Your rating: 1500 →" in text
+    with ProgressStore.open(tmp_path) as store:
+        [attempt] = store.attempts()
+        assert not attempt.correct and store.rating("klaverjassen").rating < 1500

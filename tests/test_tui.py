@@ -198,8 +198,21 @@ async def test_review_after_a_deal(tmp_path: Path) -> None:
             index = next(i for i, ch in enumerate(row.choices) if ch.action in view.legal_actions)
             await pilot.press(str(index + 1))
         assert isinstance(app.screen, ReviewScreen)
+        # The review comes between the deals: nothing of the next deal was played under it.
+        view = table.session.view()
+        assert view.deal_no == 2 and len(view.hand) == 8 and view.phase is Phase.CALL
+        assert table.session.actions == table.session.actions[:table.review_start]
+        assert "play goes on once you have read the review" in str(
+            table.query_one("#prompt").render())
+        waited = len(table.session.actions)
+        for _ in range(20):
+            await pilot.pause()
+        assert len(table.session.actions) == waited
         await pilot.press("escape")
         assert isinstance(app.screen, KlaverjasTable)
+        await settle(pilot, table)
+        assert not table.reviewing
+        assert len(table.session.actions) > waited or table.session.human_to_move()
 
 
 

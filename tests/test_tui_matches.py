@@ -191,3 +191,35 @@ async def test_a_match_resumed_under_other_settings_is_not_asked_about_again(
         await pilot.pause()
         table = again.screen
         assert isinstance(table, TableScreen) and table.session.state.players == 2
+
+
+async def test_a_review_ready_waits_for_the_table_and_is_dropped_when_it_was_left(
+        tmp_path: Path) -> None:
+    from tutor.tui.app import RulesScreen
+    from tutor.tui.table_base import ReviewScreen
+
+    app = create_app(settings(tmp_path, "casino"), start="casino")
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await settle(pilot, table)
+        # A screen over the table: the review waits for the table to be back.
+        table.reviewing = True
+        await app.push_screen(RulesScreen("casino"))
+        table.review_ready(ReviewScreen(1, [], "round"))
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen) and table.pending_review is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and table.reviewing
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is table and not table.reviewing
+        # The table left: a review that becomes ready then is not shown over the home screen.
+        table.reviewing = True
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        table.review_ready(ReviewScreen(2, [], "round"))
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)

@@ -203,7 +203,7 @@ def test_klaverjas_puzzle(snap_compare: Any, tmp_path: Path, size: tuple[int, in
 
 async def until_review(pilot: Any, play: Any) -> None:
     """Play the human's turns with ``play`` until the review of the first deal (or hand) is
-    shown, then let the bots of the next one move so that the table behind stays still."""
+    shown; the table behind waits for it to be read (nothing of the next round moves)."""
     from tutor.tui.table_base import ReviewScreen, TableScreen
 
     table = pilot.app.screen
@@ -214,10 +214,9 @@ async def until_review(pilot: Any, play: Any) -> None:
             break
         if not table.thinking and table.session.human_to_move():
             await play(pilot, table)
-    assert isinstance(pilot.app.screen, ReviewScreen)
+    assert isinstance(pilot.app.screen, ReviewScreen) and table.reviewing
     for _ in range(400):
-        if not table.thinking and (table.session.human_to_move()
-                                   or table.session.state.is_terminal()):
+        if not table.thinking:
             break
         await pilot.pause()
     await settled(pilot)

@@ -216,6 +216,10 @@ class TableScreen(Speaks, Screen[None]):
         #: The bots' moves of the round under way, with every reason, for the review.
         self.bot_notes: list[BotNote] = []
         self.save_failed = False
+        #: A round's review is being worked out: the next round waits for it to be read.
+        self.reviewing = False
+        #: A review ready while another screen lay over the table, shown when it is back.
+        self.pending_review: ReviewScreen | None = None
 
     # -- hooks for each game ------------------------------------------------------------------
 
@@ -285,6 +289,14 @@ class TableScreen(Speaks, Screen[None]):
     # -- turns ---------------------------------------------------------------------------------
 
     def next_turn(self) -> None:
+        if self.reviewing:
+            # The review comes between rounds, never over play in progress: nothing moves
+            # until it has been read.
+            self.refresh_table()
+            self.query_one("#hand", ChoiceRow).enabled = False
+            self.query_one("#prompt", Static).update(Text(str(T.TABLE_REVIEW_WAIT_NEXT),
+                                                          style="dim"))
+            return
         if not (self.session.state.is_terminal() or self.session.human_to_move()):
             self.thinking = True
         self.refresh_table()
@@ -315,7 +327,7 @@ class TableScreen(Speaks, Screen[None]):
         self.next_turn()
 
     def human_plays(self, action: Any) -> None:
-        if self.thinking:
+        if self.thinking or self.reviewing:
             return
         out = self.session.play(action)
         if out.refused is not None:
@@ -337,6 +349,7 @@ class TableScreen(Speaks, Screen[None]):
         notes, self.bot_notes = self.bot_notes, []
         if self.review_enabled:
             self.log_line(Text(str(T.TABLE_REVIEW_WAIT), style="dim"))
+            self.reviewing = True
             self.run_review(number, start, notes)
         elif notes:
             kind = self.session.plugin.round_kind
@@ -369,7 +382,22 @@ class TableScreen(Speaks, Screen[None]):
                 store.record_duplicate(self.session.spec.id, c.learner, c.bot, c.level)
             except StoreError as e:
                 self.log_line(Text(str(e), style=tone(self.app, "warning")))
-        self.app.push_screen(screen)
+        if self.app.screen is self:
+            self.app.push_screen(screen, self.review_closed)
+        elif self in self.app.screen_stack:
+            self.pending_review = screen  # a screen lies over the table: shown on return
+        else:
+            self.reviewing = False  # the table was left; a table opened later resumes
+
+    def on_screen_resume(self) -> None:
+        if self.pending_review is not None:
+            screen, self.pending_review = self.pending_review, None
+            self.app.push_screen(screen, self.review_closed)
+
+    def review_closed(self, _: None = None) -> None:
+        """The review was read: the next round begins."""
+        self.reviewing = False
+        self.next_turn()
 
     def autosave(self) -> None:
         if self.save_to is None:
@@ -399,7 +427,7 @@ class TableScreen(Speaks, Screen[None]):
         if not self.session.hints:
             self.log_line(str(T.TABLE_HINT_OFF))
             return
-        if not self.session.human_to_move() or self.thinking:
+        if not self.session.human_to_move() or self.thinking or self.reviewing:
             return
         self.log_line(Text(str(T.TABLE_HINT_WAIT), style="dim"))
         self.compute_hint()
@@ -428,7 +456,7 @@ class TableScreen(Speaks, Screen[None]):
                 row.cursor = i
 
     def action_undo(self) -> None:
-        if self.thinking:
+        if self.thinking or self.reviewing:
             return
         if self.session.undo():
             self.review_start = min(self.review_start, len(self.session.actions))
@@ -444,7 +472,7 @@ class TableScreen(Speaks, Screen[None]):
 
     def action_new_match(self) -> None:
         """Once the match is over, a new one at the same table (``n``)."""
-        if not self.session.state.is_terminal() or self.thinking:
+        if not self.session.state.is_terminal() or self.thinking or self.reviewing:
             return
         s = self.session
         if self.new_match is not None:

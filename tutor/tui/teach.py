@@ -315,7 +315,7 @@ class LessonScreen(Speaks, Screen[None]):
                 text.append(str(T.PUZZLE_ANSWER_KEPT), style="dim")
             else:
                 if review is not None:
-                    text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
+                    text.append(T.EXERCISE_AGAIN.format(due=review.due.date().isoformat()),
                                 style="dim")
         if fb.correct:
             text.append(str(T.LESSON_GO_ON), style="dim")
@@ -435,6 +435,8 @@ class PuzzleScreen(Speaks, Screen[None]):
             self.puzzles = [p for p in self.puzzles if set(p.themes) & set(themes)]
         self.filtered = theme is not None or bool(themes)
         self.runner: PuzzleRunner | None = None
+        #: Whether the learner was told that a hint counts the puzzle as missed.
+        self.hint_warned = False
         self.seen: set[str] = set()
         #: Each decision puzzle's measured difficulty (``tutor.teach.difficulty``).
         self.measured = read_measured(game)
@@ -488,6 +490,7 @@ class PuzzleScreen(Speaks, Screen[None]):
             return
         self.seen.add(puzzle.id)
         self.runner = PuzzleRunner(puzzle)
+        self.hint_warned = False
         rating = self.store.rating(self.game).rating if self.store is not None else 1500.0
         shown = Text(T.PUZZLE_WHERE.format(title=puzzle.title, level=level_name(puzzle.level),
                                            themes=theme_names(self.game, puzzle.themes),
@@ -512,12 +515,15 @@ class PuzzleScreen(Speaks, Screen[None]):
         pf = self.runner.submit(value)
         text = feedback_text(pf.feedback, self.app)
         puzzle = self.runner.puzzle
+        if pf.first and pf.feedback.correct and self.runner.hints:
+            text.append(str(T.HINT_COUNTED_EXERCISE if is_exercise(puzzle.id)
+                            else T.HINT_COUNTED), style=tone(self.app, "warning"))
         try:
             if pf.first and self.store is not None and is_exercise(puzzle.id):
                 # A lesson's exercise moves through the review queue and rates nothing.
                 review = self.store.record_exercise(puzzle.id, self.game, pf.rated_correct)
                 if review is not None:
-                    text.append(T.PUZZLE_AGAIN.format(due=review.due.date().isoformat()),
+                    text.append(T.EXERCISE_AGAIN.format(due=review.due.date().isoformat()),
                                 style="dim")
             elif pf.first and self.store is not None:
                 # A puzzle solved after a hint counts as missed for the ratings (as it would be
@@ -565,6 +571,12 @@ class PuzzleScreen(Speaks, Screen[None]):
         if self.runner is None:
             return
         puzzle = self.runner.puzzle
+        if not self.runner.rated and self.runner.hints == 0 and not self.hint_warned:
+            # Said before the hint is taken: the learner may still answer without it.
+            self.hint_warned = True
+            warning = T.HINT_COUNTS_EXERCISE if is_exercise(puzzle.id) else T.HINT_COUNTS
+            self.query_one(StepView).feedback(Text(str(warning), style=tone(self.app, "warning")))
+            return
         idea = idea_for(self.game, puzzle.themes)
         title = ""
         if idea is not None:

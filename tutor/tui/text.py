@@ -65,6 +65,7 @@ TABLE_REVIEW_NONE = {
     "round": L_("Every decision you made this round was a best choice."),
 }
 TABLE_REVIEW_WAIT = L_("Reviewing your decisions…")
+TABLE_REVIEW_WAIT_NEXT = L_("Reviewing your decisions… play goes on once you have read the review.")
 TABLE_REVIEW_DUPLICATE = {
     "deal": L_("This deal with the same cards: you {you:+d}, the {level} bot in your seat "
                "{bot:+d} (each your side's points minus the others'): {difference:+d} for you."),
@@ -139,6 +140,13 @@ PUZZLE_NONE = L_("No puzzles here yet.")
 PUZZLE_GIVEN = L_("Given: {facts}")
 PUZZLE_RATING = L_("\nYour rating: {before:.0f} → {after:.0f}")
 PUZZLE_AGAIN = L_("\nThis puzzle comes back on {due}.")
+EXERCISE_AGAIN = L_("\nThis exercise comes back on {due}.")
+HINT_COUNTS = L_("A hint counts this puzzle as missed for your rating, and it comes back for "
+                 "review. Press Ctrl+T again for the hint, or answer without it.")
+HINT_COUNTS_EXERCISE = L_("A hint counts this exercise as missed: it comes back for review. "
+                          "Press Ctrl+T again for the hint, or answer without it.")
+HINT_COUNTED = L_("\nSolved with a hint, so your rating counts it as missed.")
+HINT_COUNTED_EXERCISE = L_("\nSolved with a hint, so the exercise comes back for review.")
 PUZZLE_GO_ON = L_("\nCtrl+N for the next puzzle.")
 PUZZLE_ANSWER_KEPT = L_("\nYour answer could not be saved yet; it is kept and saved as soon as the "
                         "progress file can be written.")
