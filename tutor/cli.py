@@ -24,7 +24,7 @@ from . import __version__, i18n
 from . import cli_text as T
 from .bots.random_bot import RandomBot
 from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
-from .files import os_reason, write_atomic
+from .files import os_reason, text_lines, write_atomic
 from .game import RESULT, TRICK, GameState, event_level
 from .i18n import LANGUAGES, _, cards_for_reader, detect_language, set_language
 from .numbers import read_int
@@ -229,7 +229,7 @@ def describe_position(plugin: GamePlugin, state: GameState[Any]) -> str:
 
 def _hand_line(position: str, seat: str) -> list[str]:
     """The cards of ``seat``'s line in a position text, as written there."""
-    for line in position.splitlines():
+    for line in text_lines(position):
         key, sep, value = line.partition(":")
         if sep and key.strip().lower() == seat.lower():
             return value.split()

@@ -3,7 +3,8 @@
 Whatever a file holds, reading it raises nothing but ``FileFormatError`` naming the file (and the
 line where there is one): a folder, a FIFO or a device is refused before anything is read (so
 nothing blocks), bytes that are not UTF-8 are reported with their line, and JSON that is nested
-too deeply or holds a number too long for Python is reported like any other syntax error.
+too deeply or holds a number too long for Python is reported like any other syntax error. Lines
+are counted at newlines alone, as a text editor counts them (``text_lines``).
 
 Writing replaces a file in one step (a temporary file in the same folder, then a rename), so a
 killed writer leaves the old file whole; ``clean_temporary`` removes what such a writer left.
@@ -49,6 +50,17 @@ TEMPORARY_AGE = 60.0
 _TEMP_SUFFIX = ".tmp"
 _BRACKET = re.compile(r"[\[\]{}]")
 _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_JSON_DIGITS + 1},}}")
+
+
+def text_lines(text: str) -> list[str]:
+    r"""The text's lines as a text editor numbers them: split at ``"\n"`` only (a ``"\r"``
+    before it dropped). ``str.splitlines`` also splits at ``"\x0b"``, ``"\x0c"``,
+    ``"\x1c"``-``"\x1e"``, ``"\x85"``, ``"\u2028"`` and ``"\u2029"``, which would name lines
+    the author cannot find."""
+    out = text.split("\n")
+    if out[-1] == "":
+        out.pop()  # a final newline ends the last line, it does not start one
+    return [s[:-1] if s.endswith("\r") else s for s in out]
 
 
 def line_of(text: str, offset: int) -> int:

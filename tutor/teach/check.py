@@ -19,10 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from markdown_it import MarkdownIt
-
 from ..errors import NotationError
-from ..files import os_reason
+from ..files import os_reason, text_lines
 from ..i18n import LANGUAGES
 from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, canonical_id, implemented
@@ -31,7 +29,7 @@ from . import translations_text as TT
 from .blocks import parse_body
 from .build import step_keys
 from .games import Adapter, adapter_for
-from .lesson import Lesson, parse_lesson
+from .lesson import MARKDOWN, Lesson, parse_lesson
 from .problems import Problem
 from .proof import Proof, prove_best
 from .puzzle import Puzzle, _Lines, parse_puzzles
@@ -281,7 +279,6 @@ def _view(adapter: Adapter, step: Step) -> tuple[int, frozenset[int]]:
 
 
 _TEXT_KEYS = ("ask", "hint", "explain", "wrong", "caption")
-_MD = MarkdownIt("commonmark")
 
 
 def _header_lines(lines: list[str]) -> int:
@@ -304,11 +301,11 @@ def lesson_sites(lesson: Lesson, text: str) -> list[TextSite]:
         rules = adapter.spec.rules_from_dict(dict(lesson.rules))
     except (NotationError, ValueError, TypeError):
         return []
-    lines = text.splitlines()
+    lines = text_lines(text)
     header = _header_lines(lines)
     body = "\n".join([""] * header + lines[header:])
     blocks = {}
-    for tok in _MD.parse(body):
+    for tok in MARKDOWN.parse(body):
         if tok.type == "fence" and tok.map is not None and tok.level == 0:
             kind = tok.info.strip().split()[0].lower() if tok.info.strip() else ""
             if kind in BLOCK_KINDS:
@@ -343,7 +340,7 @@ def _paragraphs(lines: list[str], first: int, markdown: str) -> Iterator[tuple[i
     para: list[str] = []
     start = n
     fenced = False
-    for line in markdown.splitlines():
+    for line in text_lines(markdown):
         stripped = line.strip()
         if stripped.startswith("```") or stripped.startswith("~~~"):
             fenced = not fenced
@@ -394,7 +391,7 @@ def puzzle_sites(puzzle: Puzzle, text: str) -> list[TextSite]:
                 dict(puzzle.rules)))
     except (NotationError, ValueError, TypeError):  # the puzzle reader has reported it
         return []
-    lines = text.splitlines()
+    lines = text_lines(text)
     where: dict[str, int] = {}
     first = max(puzzle.line - 1, 0) if _SET.search(text) else 0
     for n in range(first, len(lines)):

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import FileFormatError, NotationError
-from ..files import beyond_parser, read_text
+from ..files import beyond_parser, read_text, text_lines
 from ..registry import canonical_id, implemented
 from . import text as T
 from .blocks import Body, Field, parse_body
@@ -117,7 +117,7 @@ class _Lines:
         self.keys: dict[tuple[int, str], int] = {}
         self.multiline_start: dict[tuple[int, str], bool] = {}
         inside = ""
-        for n, line in enumerate(text.splitlines(), start=1):
+        for n, line in enumerate(text_lines(text), start=1):
             if inside:
                 if line.count(inside) % 2 == 1:
                     inside = ""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..files import text_lines
 from ..i18n import DEFAULT, LANGUAGES, language
 from . import translations_text as T
 from .problems import Problem
@@ -145,7 +146,7 @@ def _items(lines: list[str], first: int) -> tuple[_Item, ...]:
 
 
 def _layout(text: str) -> _Layout:
-    lines = text.splitlines()
+    lines = text_lines(text)
     front: dict[str, tuple[int, str]] = {}
     start = 0
     if lines and lines[0].strip() == "---":
