@@ -177,6 +177,55 @@ def test_selfplay_checks_the_record_folder_first(tmp_path: Path,
     assert code == 2 and out == "" and "it is a folder" in err
 
 
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_links_are_followed_only_to_regular_files_inside_the_folder(tmp_path: Path) -> None:
+    from tutor.files import read_bytes
+
+    tree = tmp_path / "lessons"
+    (tree / "g").mkdir(parents=True)
+    (tree / "g" / "real.md").write_bytes(b"inside")
+    (tmp_path / "outside.md").write_bytes(b"outside")
+    os.mkfifo(tree / "g" / "pipe")
+    for name, target in [("good.md", "real.md"), ("nowhere.md", "gone.md"), ("pipe.md", "pipe"),
+                         ("folder.md", "."), ("out.md", "../../outside.md")]:
+        (tree / "g" / name).symlink_to(target)
+    assert read_bytes(tree / "g" / "good.md", within=tree) == b"inside"
+    assert read_bytes(tree / "g" / "out.md") == b"outside"  # no folder given: a path named
+    for name, words in [("nowhere.md", "a link to gone.md, which does not exist"),
+                        ("pipe.md", "not a regular file"), ("folder.md", "not a regular file"),
+                        ("out.md", f"a link to ../../outside.md, outside the folder {tree}")]:
+        with pytest.raises(FileFormatError) as e:
+            read_bytes(tree / "g" / name, within=tree)
+        assert str(e.value) == f"{tree / 'g' / name}: it is {words}"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_that_turns_up_after_the_look_is_not_waited_on(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    import contextlib
+    import threading
+
+    from tutor.files import read_bytes
+
+    fifo = tmp_path / "x.md"
+    os.mkfifo(fifo)
+
+    def writer() -> None:  # frees a reader that waits, so a failure does not hang the tests
+        with contextlib.suppress(OSError):  # no reader waits: nothing to free
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    freeing = threading.Timer(3, writer)
+    freeing.start()
+    # As if the FIFO took the name between the look and the opening.
+    monkeypatch.setattr(Path, "exists", lambda self: False)
+    try:
+        with pytest.raises(FileFormatError, match="not a regular file"):
+            read_bytes(fifo)
+    finally:
+        freeing.cancel()
+
+
 # -- Lessons and puzzles --------------------------------------------------------------------------
 
 
