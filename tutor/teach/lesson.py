@@ -205,10 +205,11 @@ def _prose(lines: list[str], start: int, end: int, steps: list[Step]) -> None:
         steps.append(Step(PROSE, start + 1, markdown=text))
 
 
-def load_lesson(path: str | Path) -> Lesson:
-    """Read a lesson file; the first problem raises ``FileFormatError``."""
+def load_lesson(path: str | Path, *, within: Path | None = None) -> Lesson:
+    """Read a lesson file; the first problem raises ``FileFormatError``. With ``within``, a link
+    is followed only to a file inside that folder."""
     p = str(path)
-    text = read_text(path)
+    text = read_text(path, within=within)
     parsed = parse_lesson(text, p)
     if parsed.problems or parsed.lesson is None:
         first = parsed.problems[0]

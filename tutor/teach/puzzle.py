@@ -398,10 +398,11 @@ def _answer(value: Any, kind: str, line: int) -> str:
     raise StepError(str(T.PZ_ANSWER_LIST), line)
 
 
-def load_puzzles(path: str | Path) -> list[Puzzle]:
-    """Read a puzzle file; the first problem raises ``FileFormatError``."""
+def load_puzzles(path: str | Path, *, within: Path | None = None) -> list[Puzzle]:
+    """Read a puzzle file; the first problem raises ``FileFormatError``. With ``within``, a link
+    is followed only to a file inside that folder."""
     p = str(path)
-    text = read_text(path)
+    text = read_text(path, within=within)
     parsed = parse_puzzles(text, p)
     if parsed.problems:
         first = parsed.problems[0]

@@ -1,0 +1,216 @@
+"""Lesson and puzzle files that cannot be used: the app leaves each out with a notice naming the
+file and line, keeps the rest of the game's lessons and puzzles, and never waits on a FIFO;
+``tutor check`` reports each as a problem, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tutor.i18n import set_language
+from tutor.registry import ROOT
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+
+LESSON = ROOT / "lessons" / "klaverjassen" / "01-cards-and-ranks.md"
+PUZZLES = ROOT / "puzzles" / "klaverjassen" / "endings.toml"
+DEEP = "a = " + "[" * 5000 + "]" * 5000 + "\n"
+
+
+def _broken_answer(folder: Path, name: str) -> None:
+    text = LESSON.read_text(encoding="utf-8").replace("id: kj-cards", "id: kj-other", 1)
+    (folder / name).write_text(text.replace("answer: ♠10", "answer: ♠2", 1), encoding="utf-8")
+
+
+def _illegal_answer(folder: Path, name: str) -> None:
+    text = PUZZLES.read_text(encoding="utf-8").replace('"kj-end-', '"kj-other-')
+    (folder / name).write_text(text.replace('answer = "♦7"', 'answer = "♣7"', 1),
+                               encoding="utf-8")
+
+
+def _link(target: str, make: Callable[[Path], None] | None = None
+          ) -> Callable[[Path, str], None]:
+    def link(folder: Path, name: str) -> None:
+        if make is not None:
+            make(folder)
+        (folder / name).symlink_to(target)
+    return link
+
+
+def _fifo(folder: Path, name: str = "pipe") -> None:
+    os.mkfifo(folder / name)
+
+
+def _outside(folder: Path) -> None:
+    shutil.copy(LESSON if folder.parent.name == "lessons" else PUZZLES,
+                folder.parent.parent / "elsewhere")
+
+
+#: Each bad file: how it is made (in the game's folder, under the name given) and what the
+#: problem says after the file's name (its line, the reason; ``{tree}``: the lessons' or the
+#: puzzles' folder).
+COMMON: dict[str, tuple[Callable[[Path, str], None], str]] = {
+    "folder": (lambda f, n: (f / n).mkdir(), ": it is not a regular file"),
+    "fifo": (_fifo, ": it is not a regular file"),
+    "dangling link": (_link("gone"), ": it is a link to gone, which does not exist"),
+    "link to a fifo": (_link("pipe", _fifo), ": it is not a regular file"),
+    "link to a folder": (_link("."), ": it is not a regular file"),
+    "link out of the folder": (_link("../../elsewhere", _outside),
+                               ": it is a link to ../../elsewhere, outside the folder {tree}"),
+}
+LESSON_CASES = {
+    **COMMON,
+    "not utf-8": (lambda f, n: (f / n).write_bytes(b"---\nid: x\n\xff\n"),
+                  ":3: the text is not UTF-8 (byte 0xff at column 1)"),
+    "broken block": (_broken_answer, ":50: "),
+}
+PUZZLE_CASES = {
+    **COMMON,
+    "not utf-8": (lambda f, n: (f / n).write_bytes(b'game = "klaverjassen"\n\xff\n'),
+                  ":2: the text is not UTF-8 (byte 0xff at column 1)"),
+    "bad toml": (lambda f, n: (f / n).write_text("a = [\n", encoding="utf-8"),
+                 ":1: not valid TOML"),
+    "illegal answer": (_illegal_answer, ":29: the stated answer ♣7 is illegal here"),
+    "deep brackets": (lambda f, n: (f / n).write_text(DEEP, encoding="utf-8"),
+                      ":1: not valid TOML: the data is nested too deeply to read"),
+}
+
+
+def content(tmp_path: Path) -> Path:
+    """A project folder with one lesson (and its Dutch twin) and one puzzle file of
+    Klaverjassen, all good."""
+    root = tmp_path / "project"
+    for source in (LESSON, LESSON.with_suffix(".nl.md"), PUZZLES):
+        folder = root / source.parent.relative_to(ROOT)
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copy(source, folder)
+    return root
+
+
+@pytest.fixture
+def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The app and ``tutor check`` read their lessons and puzzles from ``content``."""
+    import tutor.teach.check
+    import tutor.tui.app
+    import tutor.tui.teach
+
+    root = content(tmp_path)
+    for module in (tutor.tui.app, tutor.tui.teach, tutor.teach.check):
+        monkeypatch.setattr(module, "ROOT", root)
+    return root
+
+
+# -- The app's readers ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("case", sorted(LESSON_CASES))
+def test_a_lesson_file_that_cannot_be_used_is_left_out(root: Path, case: str) -> None:
+    from tutor.tui.teach import read_lessons
+
+    make, said = LESSON_CASES[case]
+    folder = root / "lessons" / "klaverjassen"
+    make(folder, "zz.md")
+    lessons, problems = read_lessons("klaverjassen")
+    assert [les.id for les in lessons] == ["kj-cards"]
+    assert len(problems) == 1
+    assert str(problems[0]).startswith(f"{folder / 'zz.md'}{said.format(tree=folder.parent)}")
+
+
+@pytest.mark.parametrize("case", sorted(PUZZLE_CASES))
+def test_a_puzzle_file_that_cannot_be_used_is_left_out(root: Path, case: str) -> None:
+    from tutor.tui.teach import read_puzzles
+
+    make, said = PUZZLE_CASES[case]
+    folder = root / "puzzles" / "klaverjassen"
+    make(folder, "zz.toml")
+    puzzles, problems = read_puzzles("klaverjassen")
+    assert puzzles and all(p.path == str(folder / "endings.toml") for p in puzzles)
+    assert len(problems) == 1
+    assert str(problems[0]).startswith(f"{folder / 'zz.toml'}{said.format(tree=folder.parent)}")
+
+
+def test_a_link_to_a_file_inside_the_folder_is_followed(root: Path) -> None:
+    from tutor.tui.teach import read_lessons, read_puzzles
+
+    drafts = root / "lessons" / "drafts"
+    drafts.mkdir()
+    (drafts / "other.txt").write_text(LESSON.read_text(encoding="utf-8").replace(
+        "id: kj-cards", "id: kj-other", 1), encoding="utf-8")
+    (root / "lessons" / "klaverjassen" / "zz.md").symlink_to("../drafts/other.txt")
+    lessons, problems = read_lessons("klaverjassen")
+    assert [les.id for les in lessons] == ["kj-cards", "kj-other"] and problems == []
+    alone = len(read_puzzles("klaverjassen")[0])
+    (root / "puzzles" / "klaverjassen" / "zz.toml").symlink_to("endings.toml")
+    puzzles, problems = read_puzzles("klaverjassen")
+    assert len(puzzles) == 2 * alone and problems == []
+
+
+def test_a_translation_that_cannot_be_read_gives_way_to_its_english_lesson(root: Path) -> None:
+    from tutor.tui.teach import read_lessons
+
+    twin = root / "lessons" / "klaverjassen" / LESSON.with_suffix(".nl.md").name
+    twin.write_bytes(b"---\n\xc3(\n")
+    set_language("nl")
+    lessons, problems = read_lessons("klaverjassen")
+    assert [les.title for les in lessons] == ["Cards, suits and ranks"]
+    assert [(p.path, p.line) for p in problems] == [(str(twin), 2)]
+
+
+# -- In the app --------------------------------------------------------------------------------
+
+
+def _notices(app: object) -> list[tuple[str, str]]:
+    return [(n.title, n.message) for n in app._notifications]  # type: ignore[attr-defined]
+
+
+async def test_the_lesson_list_leaves_out_every_bad_file_and_says_why(root: Path,
+                                                                      tmp_path: Path) -> None:
+    from textual.widgets import OptionList
+
+    from tutor.tui.app import Settings, create_app
+    from tutor.tui.teach import LessonListScreen, LessonScreen
+
+    folder = root / "lessons" / "klaverjassen"
+    names = {case: f"z{k:02}.md" for k, case in enumerate(sorted(LESSON_CASES))}
+    for case, name in names.items():
+        LESSON_CASES[case][0](folder, name)
+    app = create_app(Settings(data_dir=tmp_path / "data", bot_delay=0), lesson="",
+                     game="klaverjassen")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LessonListScreen)
+        [(title, message)] = _notices(app)
+        assert title == f"{len(LESSON_CASES)} lesson files left out"
+        for case, name in names.items():
+            said = LESSON_CASES[case][1].format(tree=folder.parent)
+            assert f"lessons/klaverjassen/{name}{said}" in message, case
+        screen.query_one(OptionList).highlighted = 0
+        await pilot.press("enter")
+        assert isinstance(app.screen, LessonScreen) and app.screen.lesson.id == "kj-cards"
+
+
+async def test_the_puzzles_leave_out_every_bad_file_and_say_why(root: Path,
+                                                               tmp_path: Path) -> None:
+    from tutor.tui.app import Settings, create_app
+    from tutor.tui.teach import PuzzleScreen
+
+    folder = root / "puzzles" / "klaverjassen"
+    names = {case: f"z{k:02}.toml" for k, case in enumerate(sorted(PUZZLE_CASES))}
+    for case, name in names.items():
+        PUZZLE_CASES[case][0](folder, name)
+    app = create_app(Settings(data_dir=tmp_path / "data", bot_delay=0), puzzles=True,
+                     game="klaverjassen")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen) and screen.runner is not None
+        [(title, message)] = _notices(app)
+        assert title == f"{len(PUZZLE_CASES)} puzzle files left out"
+        for case, name in names.items():
+            said = PUZZLE_CASES[case][1].format(tree=folder.parent)
+            assert f"puzzles/klaverjassen/{name}{said}" in message, case
