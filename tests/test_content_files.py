@@ -4,9 +4,11 @@ file and line, keeps the rest of the game's lessons and puzzles, and never waits
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
-from collections.abc import Callable
+import stat
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -214,3 +216,96 @@ async def test_the_puzzles_leave_out_every_bad_file_and_say_why(root: Path,
         for case, name in names.items():
             said = PUZZLE_CASES[case][1].format(tree=folder.parent)
             assert f"puzzles/klaverjassen/{name}{said}" in message, case
+
+
+# -- tutor check ---------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def freed(root: Path) -> Iterator[None]:
+    """A reader left waiting on a FIFO of the project is freed after a while and fails the
+    test, which would otherwise hang."""
+    import threading
+
+    waited: list[Path] = []
+
+    def free() -> None:
+        for path in root.rglob("*"):
+            with contextlib.suppress(OSError):  # not a FIFO, or no reader waiting on it
+                if stat.S_ISFIFO(path.lstat().st_mode):
+                    os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+                    waited.append(path)
+    timer = threading.Timer(5, free)
+    timer.start()
+    yield
+    timer.cancel()
+    assert not waited, f"a reader waited on {waited}"
+
+
+def check(capsys: pytest.CaptureFixture[str], *paths: str) -> tuple[int, list[str]]:
+    """``tutor check`` on ``paths``: its exit status and the problems it printed."""
+    from tutor.cli import main
+
+    code = main(["check", *paths])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err and "problem" in err
+    return code, out.splitlines()
+
+
+@pytest.mark.parametrize(("kind", "case"), [("lessons", c) for c in sorted(LESSON_CASES)]
+                         + [("puzzles", c) for c in sorted(PUZZLE_CASES)])
+def test_check_reports_every_file_the_app_leaves_out(root: Path, freed: None, kind: str,
+                                                      case: str, capsys: pytest.CaptureFixture[str],
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    make, said = (LESSON_CASES if kind == "lessons" else PUZZLE_CASES)[case]
+    name = "zz.md" if kind == "lessons" else "zz.toml"
+    make(root / kind / "klaverjassen", name)
+    monkeypatch.chdir(root)
+    code, problems = check(capsys, kind)
+    if said.startswith(": "):  # a problem of the whole file is at line 0 in check's list
+        said = ":0" + said
+    wanted = f"{kind}/klaverjassen/{name}{said.format(tree=kind)}"
+    assert code == 1 and [p for p in problems if p.startswith(wanted)], problems
+
+
+def test_check_reports_bad_utf_8_at_its_line_in_the_projects_words(
+        root: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    lesson = root / "lessons" / "klaverjassen" / "zz.md"
+    lesson.write_bytes(b"---\nid: x\n\xff\n")
+    twin = root / "lessons" / "klaverjassen" / LESSON.with_suffix(".nl.md").name
+    twin.write_bytes(twin.read_bytes().replace(b"\n---\n", b"\n---\n\xc3(\n", 1))
+    monkeypatch.chdir(root)
+    code, problems = check(capsys, "lessons")
+    line = twin.read_bytes().split(b"\n").index(b"\xc3(") + 1
+    assert code == 1 and problems == [
+        f"lessons/klaverjassen/{twin.name}:{line}: the text is not UTF-8 (byte 0xc3 at column 1)",
+        "lessons/klaverjassen/zz.md:3: the text is not UTF-8 (byte 0xff at column 1)"]
+
+
+def test_check_names_a_fifo_given_by_name(root: Path, freed: None,
+                                          capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    _fifo(root, "pipe.toml")
+    monkeypatch.chdir(root)
+    code, problems = check(capsys, "pipe.toml")
+    assert code == 1 and problems == ["pipe.toml:0: it is not a regular file"]
+
+
+@pytest.mark.parametrize("make", [lambda f: (f / "zz.md").mkdir(), lambda f: _fifo(f, "zz.md")])
+def test_prerequisites_are_looked_up_past_a_folder_or_fifo_among_the_lessons(
+        root: Path, freed: None, make: Callable[[Path], None]) -> None:
+    from tutor.teach.check import check_paths
+
+    make(root / "lessons" / "klaverjassen")
+    report = check_paths([root / "lessons" / "klaverjassen" / LESSON.name])
+    assert [p.reason for p in report.problems] == []
+
+
+def test_check_reports_a_puzzle_file_nested_too_deeply_once(root: Path) -> None:
+    from tutor.teach.check import check_paths
+
+    path = root / "puzzles" / "klaverjassen" / "deep.toml"
+    path.write_text('game = "klaverjassen"\n' + DEEP, encoding="utf-8")
+    report = check_paths([path])
+    assert [(p.line, p.reason) for p in report.problems] == [
+        (2, "not valid TOML: the data is nested too deeply to read")]
