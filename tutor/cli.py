@@ -24,7 +24,7 @@ from . import __version__, i18n
 from . import cli_text as T
 from .bots.random_bot import RandomBot
 from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
-from .files import os_reason, text_lines, write_atomic
+from .files import os_reason, read_text, text_lines, write_atomic
 from .game import RESULT, TRICK, GameState, event_level
 from .i18n import LANGUAGES, _, cards_for_reader, detect_language, set_language
 from .numbers import read_int
@@ -394,8 +394,10 @@ def saved_language() -> str | None:
 
     try:
         path = data_dir() / FILE_NAME
-        prefs = parse_preferences(path.read_text(encoding="utf-8"), str(path))
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, TutorError):
+        if not path.is_file():  # none saved (or a FIFO, a folder: the app says why)
+            return None
+        prefs = parse_preferences(read_text(path), str(path))
+    except (OSError, ValueError, TypeError, TutorError):
         return None
     return prefs.language or None
 
