@@ -136,6 +136,7 @@ def test_a_puzzle_file_that_cannot_be_used_is_left_out(root: Path, case: str) ->
 
 
 def test_a_link_to_a_file_inside_the_folder_is_followed(root: Path) -> None:
+    from tutor.teach.check import check_paths
     from tutor.tui.teach import read_lessons, read_puzzles
 
     drafts = root / "lessons" / "drafts"
@@ -145,6 +146,9 @@ def test_a_link_to_a_file_inside_the_folder_is_followed(root: Path) -> None:
     (root / "lessons" / "klaverjassen" / "zz.md").symlink_to("../drafts/other.txt")
     lessons, problems = read_lessons("klaverjassen")
     assert [les.id for les in lessons] == ["kj-cards", "kj-other"] and problems == []
+    report = check_paths([root / "lessons"], known_lessons=())
+    assert [p.reason for p in report.problems if "zz" in p.path] == [
+        "the lesson has no Nederlands translation: write zz.nl.md beside it"]
     alone = len(read_puzzles("klaverjassen")[0])
     (root / "puzzles" / "klaverjassen" / "zz.toml").symlink_to("endings.toml")
     puzzles, problems = read_puzzles("klaverjassen")

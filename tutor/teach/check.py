@@ -104,7 +104,7 @@ def _show(path: Path) -> str:
 
 def _folder_game(path: Path, game: str) -> str | None:
     """The problem when the file sits under ``lessons/<g>`` or ``puzzles/<g>`` of another game."""
-    parent = path.resolve().parent
+    parent = path.parent.resolve()  # where a link lies, as the app finds it, not its target
     if parent.parent.name not in ("lessons", "puzzles"):
         return None
     try:
