@@ -10,8 +10,10 @@ block and each puzzle on its own, so one input reads fast), from random play of 
 (positions, records and saves at random moments) and from settings files. Each input is a seed
 with one to four mutations: bytes flipped, inserted, deleted or repeated, lines dropped, doubled
 or swapped, words replaced by awkward ones (digits that are not ASCII, numbers too long for
-Python, brackets nested thousands deep, bytes that are not UTF-8, other cards, seats and keys),
-JSON values replaced, pieces of other seeds spliced in.
+Python, brackets nested thousands deep, bytes that are not UTF-8, characters ``str.splitlines``
+breaks lines at and an editor does not, other cards, seats and keys), JSON values replaced,
+pieces of other seeds spliced in. Lessons and puzzles are also read as ``tutor check`` reads
+them (their translations' checks).
 
 A failure is an exception other than the project's own errors (``tutor.errors``), an error that
 does not name the file, or a line number outside the file. ``tests/test_fuzz_formats.py`` runs
@@ -50,12 +52,15 @@ PATH = "fuzzed.input"
 MAX_SIZE = 32_000
 
 #: Awkward words a mutation puts in: digits ``int`` refuses or reads differently, numbers too
-#: long for Python, deep brackets, bytes that are not UTF-8, control characters, and the words
-#: of the formats themselves (cards, seats, keys) in the wrong places.
+#: long for Python, deep brackets (open, and closed again), bytes that are not UTF-8, control
+#: characters (those ``str.splitlines`` breaks lines at too), and the words of the formats
+#: themselves (cards, seats, keys) in the wrong places.
 TOKENS: tuple[bytes, ...] = tuple(t.encode() if isinstance(t, str) else t for t in (
     "²", "٣", "７", "0", "-1", "+3", "00", "1" * 19, "9" * 4400, "1e309", "NaN", "-Infinity",
     "4294967296", "-9223372036854775809", "[" * 3000, "{" * 3000, "[[" * 600, "{\"a\":" * 2000,
+    "[" * 5000 + "]" * 5000, "{a=" * 2000 + "1" + "}" * 2000,
     b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x00", "\ufeff", "\u202e", "é", "\r\n", "\t", "\n\n",
+    "\u2028", "\u2029", "\x85", "\x1c", "\x1d", "\x1e", "\x0b", "\x0c", "\r", "\u2028" * 40,
     " ", ":", "::", ",", "-", "#", "=", "\"", "'", "\"\"\"", "'''", "\\", "(", ")", "*",
     "♠A", "♥J", "♦10", "♣7", "♠Q'", "h10", "sa", "zz", "♥", "10♥", "2", "K", "B",
     "N", "E", "S", "W", "P1", "P2", "P3", "P0", "Player 9",
@@ -172,9 +177,12 @@ def _read_record(data: bytes) -> None:
 
 def _read_lesson(data: bytes) -> None:
     from tutor.teach.lesson import parse_lesson
+    from tutor.teach.translations import lesson_pair_problems
 
-    parsed = parse_lesson(decode(data, PATH), PATH)
+    text = decode(data, PATH)
+    parsed = parse_lesson(text, PATH)
     _problems(parsed.problems, data)
+    _problems(lesson_pair_problems(text, text, PATH), data)  # as its own translation
     if parsed.lesson is not None and not parsed.problems:
         for step in parsed.lesson.steps:
             if step.interactive:
@@ -182,10 +190,13 @@ def _read_lesson(data: bytes) -> None:
 
 
 def _read_puzzle(data: bytes) -> None:
-    from tutor.teach.puzzle import parse_puzzles
+    from tutor.teach.puzzle import _Lines, parse_puzzles
+    from tutor.teach.translations import puzzle_twin_problems
 
-    parsed = parse_puzzles(decode(data, PATH), PATH)
+    text = decode(data, PATH)
+    parsed = parse_puzzles(text, PATH)
     _problems(parsed.problems, data)
+    _problems(puzzle_twin_problems(text, PATH, _Lines(text).line), data)
     for p in parsed.puzzles:
         p.step.solution()
 

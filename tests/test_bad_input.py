@@ -177,6 +177,55 @@ def test_selfplay_checks_the_record_folder_first(tmp_path: Path,
     assert code == 2 and out == "" and "it is a folder" in err
 
 
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_links_are_followed_only_to_regular_files_inside_the_folder(tmp_path: Path) -> None:
+    from tutor.files import read_bytes
+
+    tree = tmp_path / "lessons"
+    (tree / "g").mkdir(parents=True)
+    (tree / "g" / "real.md").write_bytes(b"inside")
+    (tmp_path / "outside.md").write_bytes(b"outside")
+    os.mkfifo(tree / "g" / "pipe")
+    for name, target in [("good.md", "real.md"), ("nowhere.md", "gone.md"), ("pipe.md", "pipe"),
+                         ("folder.md", "."), ("out.md", "../../outside.md")]:
+        (tree / "g" / name).symlink_to(target)
+    assert read_bytes(tree / "g" / "good.md", within=tree) == b"inside"
+    assert read_bytes(tree / "g" / "out.md") == b"outside"  # no folder given: a path named
+    for name, words in [("nowhere.md", "a link to gone.md, which does not exist"),
+                        ("pipe.md", "not a regular file"), ("folder.md", "not a regular file"),
+                        ("out.md", f"a link to ../../outside.md, outside the folder {tree}")]:
+        with pytest.raises(FileFormatError) as e:
+            read_bytes(tree / "g" / name, within=tree)
+        assert str(e.value) == f"{tree / 'g' / name}: it is {words}"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_that_turns_up_after_the_look_is_not_waited_on(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    import contextlib
+    import threading
+
+    from tutor.files import read_bytes
+
+    fifo = tmp_path / "x.md"
+    os.mkfifo(fifo)
+
+    def writer() -> None:  # frees a reader that waits, so a failure does not hang the tests
+        with contextlib.suppress(OSError):  # no reader waits: nothing to free
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    freeing = threading.Timer(3, writer)
+    freeing.start()
+    # As if the FIFO took the name between the look and the opening.
+    monkeypatch.setattr(Path, "exists", lambda self: False)
+    try:
+        with pytest.raises(FileFormatError, match="not a regular file"):
+            read_bytes(fifo)
+    finally:
+        freeing.cancel()
+
+
 # -- Lessons and puzzles --------------------------------------------------------------------------
 
 
@@ -413,3 +462,74 @@ def test_notation_error_lines_stay_inside_the_text() -> None:
     with pytest.raises(NotationError) as e:
         parse_position(GIN_POSITION.replace("stock: 28 cards\n", ""))
     assert e.value.line is not None and e.value.line <= GIN_POSITION.count("\n") + 1
+
+
+# -- Lines as an editor counts them ----------------------------------------------------------------
+
+#: Characters ``str.splitlines`` breaks a line at and a text editor does not.
+ODD_BREAKS = "\u2028\u2029\x85\x1c\x1d\x1e\x0b\x0c"
+KNOCK_LIMIT = Path(__file__).resolve().parent.parent / "lessons" / "gin-rummy" / \
+    "02-knock-limit.md"
+
+
+def test_lines_are_split_at_newlines_only() -> None:
+    from tutor.files import text_lines
+
+    assert text_lines(f"a{ODD_BREAKS}b\r\nc\n\nd\n") == [f"a{ODD_BREAKS}b", "c", "", "d"]
+    assert text_lines("") == [] and text_lines("x") == ["x"] and text_lines("\n") == [""]
+
+
+def test_a_lesson_problem_names_the_line_an_editor_shows() -> None:
+    from tutor.teach.lesson import parse_lesson
+
+    text = KNOCK_LIMIT.read_text(encoding="utf-8")
+    text = text.replace("A turn is always", f"A turn{ODD_BREAKS}is always", 1)
+    text = text.replace("What is the knock limit?", "What is\u2028the knock\x85limit?", 1)
+    text = text.replace("answer: 7\n", "answer: 8\n", 1)
+    problems = parse_lesson(text, "t.md").problems
+    assert [p.line for p in problems] == [text.split("\n").index("answer: 8") + 1]
+
+
+def test_a_puzzle_problem_names_the_line_an_editor_shows() -> None:
+    from tutor.teach.puzzle import parse_puzzles
+
+    text = (Path(__file__).resolve().parent.parent / "puzzles" / "klaverjassen" /
+            "endings.toml").read_text(encoding="utf-8")
+    text = text.replace("The last trump for", "The last\u2028trump\x85for", 1)
+    text = text.replace('answer = "♦7"', 'answer = "♦9"', 1)
+    problems = parse_puzzles(text, "t.toml").problems
+    assert [p.line for p in problems] == [text.split("\n").index('answer = "♦9"') + 1]
+
+
+@pytest.mark.parametrize("game", ["klaverjassen", "gin-rummy"])
+def test_a_position_problem_names_the_line_an_editor_shows(tmp_path: Path, game: str,
+                                                           capsys: pytest.CaptureFixture[str]
+                                                           ) -> None:
+    text = KJ_POSITION if game == "klaverjassen" else GIN_POSITION
+    first, rest = text.split("\n", 1)
+    path = tmp_path / "p.txt"
+    path.write_text(f"{first}\n# a note{ODD_BREAKS}\n{rest}no-such-key: 1\n", encoding="utf-8")
+    code, _, err = run(capsys, "position", game, str(path))
+    assert code == 2 and f"{path}:{text.count(chr(10)) + 2}:" in err
+
+
+def test_a_translation_problem_names_the_line_an_editor_shows() -> None:
+    from tutor.teach.translations import lesson_pair_problems
+
+    english = KNOCK_LIMIT.read_text(encoding="utf-8")
+    dutch = english.replace("A turn is always", f"A turn{ODD_BREAKS}is always", 1)
+    dutch = dutch.replace("answer: 7\n", "answer: 8\n", 1)
+    problems = lesson_pair_problems(english, dutch, "t.nl.md")
+    assert [p.line for p in problems] == [dutch.split("\n").index("answer: 8") + 1]
+
+
+def test_the_markdown_line_map_counts_the_lines_we_count() -> None:
+    from tutor.files import text_lines
+    from tutor.teach.lesson import MARKDOWN
+
+    text = (f"Prose{ODD_BREAKS}and\rmore\r\n\n```legal\nx\r\n```\n\none\r\rtwo\n\n"
+            "```play\ny\n```\n")
+    lines = text_lines(text)
+    fences = [t.map[0] for t in MARKDOWN.parse("\n".join(lines))
+              if t.type == "fence" and t.map is not None]
+    assert fences == [k for k, line in enumerate(lines) if line in ("```legal", "```play")]

@@ -82,3 +82,18 @@ def test_mutations_keep_most_inputs_readable_text() -> None:
         except UnicodeDecodeError:
             pass
     assert texts > 200
+
+
+def test_odd_line_breaks_and_deep_brackets_in_every_lesson_and_puzzle_seed() -> None:
+    """What the corpus holds since the readers split lines like ``str.splitlines`` (problems
+    named lines past the end) and ``tutor check`` parsed a puzzle file nested 5,000 deep twice
+    (the second time without a guard): in each seed, before a line with a problem."""
+    breaks = "\u2028\u2029\x85\x1c\x1d\x1e\x0b\x0c" * 5
+    for seed in FORMATS["lesson"].seeds:
+        text = seed.decode().replace("Some prose.", f"Some{breaks}prose.", 1)
+        end = text.rindex("```")
+        FORMATS["lesson"].check((text[:end] + "zz: 1\n" + text[end:]).encode())
+    deep = "[" * 5000 + "]" * 5000
+    for seed in FORMATS["puzzle"].seeds:
+        text = seed.decode().replace('title = "', f'title = "{breaks}', 1)
+        FORMATS["puzzle"].check(f"{text}\nzz = 1\ndeep = {deep}\n".encode())

@@ -4,8 +4,11 @@ before the parser is built, so that the help and argparse's own words follow it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
+import os
 import re
+import threading
 
 import pytest
 
@@ -88,6 +91,28 @@ def test_the_saved_language_is_read_from_the_settings(
     monkeypatch.setenv("LANG", "en_GB.UTF-8")
     assert choose_language([]) == lang
     assert choose_language(["--lang", "en"]) == "en"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_for_settings_is_not_waited_on(tmp_path: object,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from pathlib import Path
+
+    fifo = Path(str(tmp_path)) / "settings.json"
+    os.mkfifo(fifo)
+    monkeypatch.setenv("TUTOR_DATA_DIR", str(fifo.parent))
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")
+    waited: list[bool] = []
+
+    def free() -> None:  # a reader that waits is freed, so the test fails instead of hanging
+        with contextlib.suppress(OSError):
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+            waited.append(True)
+    timer = threading.Timer(3, free)
+    timer.start()
+    assert choose_language([]) == "nl"
+    timer.cancel()
+    assert not waited
 
 
 def test_a_finished_position_names_the_deal_in_dutch(tmp_path: object,

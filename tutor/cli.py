@@ -24,7 +24,7 @@ from . import __version__, i18n
 from . import cli_text as T
 from .bots.random_bot import RandomBot
 from .errors import FileFormatError, IllegalActionError, NotationError, TutorError
-from .files import os_reason, write_atomic
+from .files import os_reason, read_text, text_lines, write_atomic
 from .game import RESULT, TRICK, GameState, event_level
 from .i18n import LANGUAGES, _, cards_for_reader, detect_language, set_language
 from .numbers import read_int
@@ -229,7 +229,7 @@ def describe_position(plugin: GamePlugin, state: GameState[Any]) -> str:
 
 def _hand_line(position: str, seat: str) -> list[str]:
     """The cards of ``seat``'s line in a position text, as written there."""
-    for line in position.splitlines():
+    for line in text_lines(position):
         key, sep, value = line.partition(":")
         if sep and key.strip().lower() == seat.lower():
             return value.split()
@@ -395,8 +395,10 @@ def saved_language() -> str | None:
 
     try:
         path = data_dir() / FILE_NAME
-        prefs = parse_preferences(path.read_text(encoding="utf-8"), str(path))
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, TutorError):
+        if not path.is_file():  # none saved (or a FIFO, a folder: the app says why)
+            return None
+        prefs = parse_preferences(read_text(path), str(path))
+    except (OSError, ValueError, TypeError, TutorError):
         return None
     return prefs.language or None
 

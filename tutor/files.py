@@ -2,8 +2,10 @@
 
 Whatever a file holds, reading it raises nothing but ``FileFormatError`` naming the file (and the
 line where there is one): a folder, a FIFO or a device is refused before anything is read (so
-nothing blocks), bytes that are not UTF-8 are reported with their line, and JSON that is nested
-too deeply or holds a number too long for Python is reported like any other syntax error.
+nothing blocks), as is a link that leads nowhere (or, where a folder is given, out of it); bytes
+that are not UTF-8 are reported with their line, and JSON that is nested too deeply or holds a
+number too long for Python is reported like any other syntax error. Lines are counted at
+newlines alone, as a text editor counts them (``text_lines``).
 
 Writing replaces a file in one step (a temporary file in the same folder, then a rename), so a
 killed writer leaves the old file whole; ``clean_temporary`` removes what such a writer left.
@@ -15,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -25,6 +28,8 @@ from .text import (
     BAD_JSON,
     CANNOT_READ,
     JSON_REASONS,
+    LINK_NOWHERE,
+    LINK_OUTSIDE,
     NOT_A_FILE,
     NOT_UTF8,
     NUMBER_TOO_LONG,
@@ -47,8 +52,22 @@ MAX_JSON_DIGITS = 4300
 TEMPORARY_AGE = 60.0
 
 _TEMP_SUFFIX = ".tmp"
+# Opening a FIFO without it returns at once instead of waiting for a writer (absent on Windows,
+# which has no FIFOs in the file system).
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _BRACKET = re.compile(r"[\[\]{}]")
 _LONG_NUMBER = re.compile(rf"[0-9]{{{MAX_JSON_DIGITS + 1},}}")
+
+
+def text_lines(text: str) -> list[str]:
+    r"""The text's lines as a text editor numbers them: split at ``"\n"`` only (a ``"\r"``
+    before it dropped). ``str.splitlines`` also splits at ``"\x0b"``, ``"\x0c"``,
+    ``"\x1c"``-``"\x1e"``, ``"\x85"``, ``"\u2028"`` and ``"\u2029"``, which would name lines
+    the author cannot find."""
+    out = text.split("\n")
+    if out[-1] == "":
+        out.pop()  # a final newline ends the last line, it does not start one
+    return [s[:-1] if s.endswith("\r") else s for s in out]
 
 
 def line_of(text: str, offset: int) -> int:
@@ -66,21 +85,39 @@ def decode(data: bytes, path: str) -> str:
                               line=data.count(b"\n", 0, e.start) + 1) from None
 
 
-def read_bytes(path: str | Path) -> bytes:
-    """A regular file's bytes; anything else (missing, a folder, a FIFO) is a
-    ``FileFormatError``."""
+def read_bytes(path: str | Path, *, within: Path | None = None) -> bytes:
+    """A regular file's bytes; anything else (missing, a folder, a FIFO, a link to nothing) is a
+    ``FileFormatError``. With ``within``, a link is followed only to a file inside that folder."""
     p = Path(path)
     try:
+        if p.is_symlink():
+            _check_link(p, within)
         if p.exists() and not p.is_file():
             raise FileFormatError(str(p), NOT_A_FILE)
-        return p.read_bytes()
+        # Checked again on the open file: what was looked at may have been swapped meanwhile.
+        fd = os.open(p, os.O_RDONLY | _NONBLOCK)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise FileFormatError(str(p), NOT_A_FILE)
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                return f.read()
+        finally:
+            os.close(fd)
     except OSError as e:
         raise FileFormatError(str(p), CANNOT_READ.format(error=os_reason(e))) from None
 
 
-def read_text(path: str | Path) -> str:
+def _check_link(p: Path, within: Path | None) -> None:
+    target = os.readlink(p)
+    if not p.exists():
+        raise FileFormatError(str(p), LINK_NOWHERE.format(target=target))
+    if within is not None and not p.resolve().is_relative_to(within.resolve()):
+        raise FileFormatError(str(p), LINK_OUTSIDE.format(target=target, folder=within))
+
+
+def read_text(path: str | Path, *, within: Path | None = None) -> str:
     """A regular file's text, decoded as UTF-8; every problem is a ``FileFormatError``."""
-    return decode(read_bytes(path), str(path))
+    return decode(read_bytes(path, within=within), str(path))
 
 
 def parse_json(text: str, path: str) -> Any:

@@ -37,6 +37,8 @@ BAD_SEAT = L_("bad seat {text!r}: expected one of {names}")
 
 CANNOT_READ = L_("cannot read it: {error}")
 NOT_A_FILE = L_("it is not a regular file")
+LINK_NOWHERE = L_("it is a link to {target}, which does not exist")
+LINK_OUTSIDE = L_("it is a link to {target}, outside the folder {folder}")
 NOT_UTF8 = L_("the text is not UTF-8 (byte {byte:#04x} at column {column})")
 BAD_JSON = L_("not valid JSON: {error}")
 TOO_DEEP = L_("the data is nested too deeply to read")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..files import text_lines
 from . import text as T
 
 _KEY = re.compile(r"^([^\s:#-][^:]*?)\s*:(.*)$")
@@ -45,7 +46,7 @@ def parse_body(content: str, first_line: int) -> Body:
     """Split a block's content; ``first_line`` is the file line of its first content line."""
     items: list[tuple[bool, Field]] = []  # (is an option, field)
     problems: list[tuple[int, str]] = []
-    for k, raw in enumerate(content.splitlines()):
+    for k, raw in enumerate(text_lines(content)):
         n = first_line + k
         line = raw.rstrip()
         if not line.strip():

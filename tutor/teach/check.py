@@ -19,10 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from markdown_it import MarkdownIt
-
-from ..errors import NotationError
-from ..files import os_reason
+from ..errors import FileFormatError, NotationError
+from ..files import read_bytes, read_text, text_lines
 from ..i18n import LANGUAGES
 from ..ideas import idea_for, ideas_for
 from ..registry import ROOT, canonical_id, implemented
@@ -31,7 +29,7 @@ from . import translations_text as TT
 from .blocks import parse_body
 from .build import step_keys
 from .games import Adapter, adapter_for
-from .lesson import Lesson, parse_lesson
+from .lesson import MARKDOWN, Lesson, parse_lesson
 from .problems import Problem
 from .proof import Proof, prove_best
 from .puzzle import Puzzle, _Lines, parse_puzzles
@@ -70,34 +68,43 @@ def default_paths(root: Path = ROOT) -> list[Path]:
     return [root / "lessons", root / "puzzles"]
 
 
-def _files(paths: Iterable[Path]) -> tuple[list[Path], list[Problem]]:
-    out: list[Path] = []
+def _files(paths: Iterable[Path]) -> tuple[list[tuple[Path, Path | None]], list[Problem]]:
+    """The files to check, each with the folder its links must stay in (``None``: a file named
+    on the command line, whose link is followed wherever it leads)."""
+    out: list[tuple[Path, Path | None]] = []
     problems: list[Problem] = []
     for p in paths:
         if p.is_dir():
-            # A lesson's translation is checked with its English lesson, not as a lesson.
-            out.extend(sorted(f for f in p.rglob("*")
-                              if f.suffix in (LESSON_SUFFIX, PUZZLE_SUFFIX) and f.is_file()
-                              and not f.name.startswith(".") and f.name.lower() != "readme.md"
-                              and (translation_of(f) is None
-                                   or not original_path(f).is_file())))
-        elif p.is_file():
-            out.append(p)
+            # Whatever bears a lesson's or a puzzle's name is checked, a folder or a FIFO too:
+            # the app would try it. A translation is checked with its English lesson.
+            out.extend((f, _tree(f, p)) for f in sorted(p.rglob("*"))
+                       if f.suffix in (LESSON_SUFFIX, PUZZLE_SUFFIX)
+                       and not f.name.startswith(".") and f.name.lower() != "readme.md"
+                       and (translation_of(f) is None or not original_path(f).is_file()))
+        elif p.exists() or p.is_symlink():
+            out.append((p, None))
         else:
             problems.append(Problem(str(p), 0, str(T.CHECK_NO_SUCH_PATH)))
     return out, problems
 
 
+def _tree(path: Path, folder: Path) -> Path:
+    """The folder a link found in ``folder`` must lead into: the ``lessons/`` or ``puzzles/``
+    the file lies in (as the app reads it), else ``folder``."""
+    return next((d for d in path.parents if d.name in ("lessons", "puzzles")), folder)
+
+
 def _show(path: Path) -> str:
     try:
-        return str(path.resolve().relative_to(Path.cwd()))
+        # The name as found, not where a link leads: the learner looks for the link.
+        return str((path.parent.resolve() / path.name).relative_to(Path.cwd()))
     except ValueError:
         return str(path)
 
 
 def _folder_game(path: Path, game: str) -> str | None:
     """The problem when the file sits under ``lessons/<g>`` or ``puzzles/<g>`` of another game."""
-    parent = path.resolve().parent
+    parent = path.parent.resolve()  # where a link lies, as the app finds it, not its target
     if parent.parent.name not in ("lessons", "puzzles"):
         return None
     try:
@@ -109,13 +116,11 @@ def _folder_game(path: Path, game: str) -> str | None:
     return None
 
 
-def _read(path: Path, shown: str) -> str | Problem:
+def _read(path: Path, shown: str, within: Path | None) -> str | Problem:
     try:
-        return path.read_text(encoding="utf-8")
-    except OSError as e:
-        return Problem(shown, 0, T.CANNOT_READ.format(error=os_reason(e)))
-    except UnicodeDecodeError as e:
-        return Problem(shown, 0, T.CANNOT_READ.format(error=e))
+        return read_text(path, within=within)
+    except FileFormatError as e:
+        return Problem(shown, e.line or 0, e.message)
 
 
 def check_paths(paths: Sequence[Path] | None = None, *,
@@ -129,9 +134,9 @@ def check_paths(paths: Sequence[Path] | None = None, *,
     files, problems = _files(paths if paths is not None else default_paths())
     lessons: list[Lesson] = []
     puzzles: list[Puzzle] = []
-    for f in files:
+    for f, within in files:
         shown = _show(f)
-        text = _read(f, shown)
+        text = _read(f, shown, within)
         if isinstance(text, Problem):
             problems.append(text)
             continue
@@ -140,7 +145,7 @@ def check_paths(paths: Sequence[Path] | None = None, *,
                 language=LANGUAGES[translation_of(f) or ""], original=original_path(f).name)))
             continue
         if f.suffix == LESSON_SUFFIX:
-            problems.extend(lesson_twin_problems(f, shown))
+            problems.extend(lesson_twin_problems(f, shown, within))
             parsed = parse_lesson(text, shown)
             problems.extend(parsed.problems)
             if parsed.lesson is not None:
@@ -224,7 +229,11 @@ def _prerequisites(lessons: list[Lesson], known: Iterable[str] | None) -> list[P
 def _lesson_ids(folder: Path) -> list[str]:
     out = []
     for f in folder.rglob("*.md"):
-        for line in f.read_text(encoding="utf-8", errors="replace").splitlines()[:20]:
+        try:
+            text = read_bytes(f).decode("utf-8", errors="replace")
+        except FileFormatError:
+            continue  # a file that cannot be read names no lesson
+        for line in text_lines(text)[:20]:
             key, sep, value = line.partition(":")
             if sep and key.strip().lower() == "id":
                 out.append(value.strip())
@@ -281,7 +290,6 @@ def _view(adapter: Adapter, step: Step) -> tuple[int, frozenset[int]]:
 
 
 _TEXT_KEYS = ("ask", "hint", "explain", "wrong", "caption")
-_MD = MarkdownIt("commonmark")
 
 
 def _header_lines(lines: list[str]) -> int:
@@ -304,11 +312,11 @@ def lesson_sites(lesson: Lesson, text: str) -> list[TextSite]:
         rules = adapter.spec.rules_from_dict(dict(lesson.rules))
     except (NotationError, ValueError, TypeError):
         return []
-    lines = text.splitlines()
+    lines = text_lines(text)
     header = _header_lines(lines)
     body = "\n".join([""] * header + lines[header:])
     blocks = {}
-    for tok in _MD.parse(body):
+    for tok in MARKDOWN.parse(body):
         if tok.type == "fence" and tok.map is not None and tok.level == 0:
             kind = tok.info.strip().split()[0].lower() if tok.info.strip() else ""
             if kind in BLOCK_KINDS:
@@ -343,7 +351,7 @@ def _paragraphs(lines: list[str], first: int, markdown: str) -> Iterator[tuple[i
     para: list[str] = []
     start = n
     fenced = False
-    for line in markdown.splitlines():
+    for line in text_lines(markdown):
         stripped = line.strip()
         if stripped.startswith("```") or stripped.startswith("~~~"):
             fenced = not fenced
@@ -394,7 +402,7 @@ def puzzle_sites(puzzle: Puzzle, text: str) -> list[TextSite]:
                 dict(puzzle.rules)))
     except (NotationError, ValueError, TypeError):  # the puzzle reader has reported it
         return []
-    lines = text.splitlines()
+    lines = text_lines(text)
     where: dict[str, int] = {}
     first = max(puzzle.line - 1, 0) if _SET.search(text) else 0
     for n in range(first, len(lines)):

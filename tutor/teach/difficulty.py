@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..errors import FileFormatError
+from ..files import read_text
 from ..registry import ROOT, get_plugin
 from ..seats import english_name
 from .games import adapter_for
@@ -125,8 +127,8 @@ def read_measured(game: str, root: Path = ROOT) -> dict[str, dict[str, Any]]:
     """The stored measurements of a game's puzzles by id (none when the file is missing or
     cannot be read: the puzzles then start from their labels)."""
     try:
-        data = json.loads(measured_path(game, root).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        data = json.loads(read_text(measured_path(game, root)))
+    except (FileFormatError, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict):
         return {}

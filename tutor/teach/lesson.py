@@ -35,7 +35,7 @@ from typing import Any
 from markdown_it import MarkdownIt
 
 from ..errors import FileFormatError, NotationError
-from ..files import read_text
+from ..files import read_text, text_lines
 from ..options import parse_value
 from ..registry import canonical_id, implemented
 from . import text as T
@@ -119,7 +119,7 @@ def _front(lines: list[str], path: str,
 def parse_lesson(text: str, path: str) -> LessonParse:
     """Read a lesson and build every step, collecting all problems."""
     problems: list[Problem] = []
-    lines = text.splitlines()
+    lines = text_lines(text)
     fields, header = _front(lines, path, problems)
     if not header:
         return LessonParse(None, tuple(problems))
@@ -162,7 +162,9 @@ def parse_lesson(text: str, path: str) -> LessonParse:
     return LessonParse(lesson, tuple(problems))
 
 
-_MD = MarkdownIt("commonmark")
+#: Finds the step blocks. Without its "normalize" rule, which would break lines at a lone
+#: ``"\r"`` too, its line map counts the lines ``text_lines`` counts (it splits at ``"\n"``).
+MARKDOWN = MarkdownIt("commonmark").disable("normalize")
 
 
 def _steps(lines: list[str], header: int, path: str, ctx: Context,
@@ -171,7 +173,7 @@ def _steps(lines: list[str], header: int, path: str, ctx: Context,
     body = "\n".join([""] * header + lines[header:])
     steps: list[Step] = []
     prose_from = header
-    for tok in _MD.parse(body):
+    for tok in MARKDOWN.parse(body):
         if tok.type != "fence" or tok.map is None:
             continue
         kind = tok.info.strip().split()[0].lower() if tok.info.strip() else ""
@@ -203,10 +205,11 @@ def _prose(lines: list[str], start: int, end: int, steps: list[Step]) -> None:
         steps.append(Step(PROSE, start + 1, markdown=text))
 
 
-def load_lesson(path: str | Path) -> Lesson:
-    """Read a lesson file; the first problem raises ``FileFormatError``."""
+def load_lesson(path: str | Path, *, within: Path | None = None) -> Lesson:
+    """Read a lesson file; the first problem raises ``FileFormatError``. With ``within``, a link
+    is followed only to a file inside that folder."""
     p = str(path)
-    text = read_text(path)
+    text = read_text(path, within=within)
     parsed = parse_lesson(text, p)
     if parsed.problems or parsed.lesson is None:
         first = parsed.problems[0]

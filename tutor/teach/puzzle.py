@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import FileFormatError, NotationError
-from ..files import beyond_parser, read_text
+from ..files import beyond_parser, read_text, text_lines
 from ..registry import canonical_id, implemented
 from . import text as T
 from .blocks import Body, Field, parse_body
@@ -117,7 +117,7 @@ class _Lines:
         self.keys: dict[tuple[int, str], int] = {}
         self.multiline_start: dict[tuple[int, str], bool] = {}
         inside = ""
-        for n, line in enumerate(text.splitlines(), start=1):
+        for n, line in enumerate(text_lines(text), start=1):
             if inside:
                 if line.count(inside) % 2 == 1:
                     inside = ""
@@ -398,10 +398,11 @@ def _answer(value: Any, kind: str, line: int) -> str:
     raise StepError(str(T.PZ_ANSWER_LIST), line)
 
 
-def load_puzzles(path: str | Path) -> list[Puzzle]:
-    """Read a puzzle file; the first problem raises ``FileFormatError``."""
+def load_puzzles(path: str | Path, *, within: Path | None = None) -> list[Puzzle]:
+    """Read a puzzle file; the first problem raises ``FileFormatError``. With ``within``, a link
+    is followed only to a file inside that folder."""
     p = str(path)
-    text = read_text(path)
+    text = read_text(path, within=within)
     parsed = parse_puzzles(text, p)
     if parsed.problems:
         first = parsed.problems[0]

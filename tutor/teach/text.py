@@ -143,7 +143,6 @@ RULES_WORD = L_("bad rules option {item!r}: expected KEY=VALUE, e.g. play=amster
 NO_EXERCISES = L_(
     "the lesson asks nothing: it needs at least one play, legal, score or choice block"
 )
-CANNOT_READ = L_("cannot read: {error}")
 #: How a message names a line (a position's notation says it of its own lines; a lesson's
 #: problems of the file's): the same words as the games' notation messages.
 LINE_REF = L_("line {line}")

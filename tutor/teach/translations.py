@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..errors import FileFormatError
+from ..files import read_text, text_lines
 from ..i18n import DEFAULT, LANGUAGES, language
 from . import translations_text as T
 from .problems import Problem
@@ -145,7 +147,7 @@ def _items(lines: list[str], first: int) -> tuple[_Item, ...]:
 
 
 def _layout(text: str) -> _Layout:
-    lines = text.splitlines()
+    lines = text_lines(text)
     front: dict[str, tuple[int, str]] = {}
     start = 0
     if lines and lines[0].strip() == "---":
@@ -231,23 +233,24 @@ def _block_problems(en: _Block, tr: _Block, path: str) -> Iterator[Problem]:
             yield Problem(path, b.line, T.BLOCK_LINE.format(kind=en.info, english=a.raw))
 
 
-def lesson_twin_problems(path: Path, shown: str) -> list[Problem]:
-    """For an English lesson file: each translation missing, or disagreeing with it."""
+def lesson_twin_problems(path: Path, shown: str, within: Path | None = None) -> list[Problem]:
+    """For an English lesson file: each translation missing, unreadable (a link is followed
+    only inside ``within``, when given), or disagreeing with it."""
     out: list[Problem] = []
     try:
-        english = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        english = read_text(path, within=within)
+    except FileFormatError:
         return out  # the lesson's own check says why
     for lang in TRANSLATIONS:
         twin = twin_path(path, lang)
-        if not twin.is_file():
+        if not twin.exists() and not twin.is_symlink():
             out.append(Problem(shown, 1, T.NO_TWIN.format(language=LANGUAGES[lang],
                                                           twin=twin.name)))
             continue
         try:
-            translated = twin.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            out.append(Problem(str(Path(shown).with_name(twin.name)), 0, str(e)))
+            translated = read_text(twin, within=within)
+        except FileFormatError as e:
+            out.append(Problem(str(Path(shown).with_name(twin.name)), e.line or 0, e.message))
             continue
         out.extend(lesson_pair_problems(english, translated,
                                         str(Path(shown).with_name(twin.name))))
@@ -263,8 +266,8 @@ def puzzle_twin_problems(text: str, path: str, line_of: Any) -> list[Problem]:
     translation that names other cards or numbers. ``line_of(index, key)`` gives file lines."""
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
-        return []  # the puzzle file's own check says why
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return []  # the puzzle file's own check says why (bad, too deep, too long a number)
     entries = data.get("puzzle", [])
     if not isinstance(entries, list):
         return []

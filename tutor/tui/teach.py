@@ -19,7 +19,8 @@ from textual.widgets.option_list import Option
 
 from ..actions import action_forms, shown_action
 from ..cards import CARD_IN_TEXT, Suit, parse_card
-from ..errors import NotationError
+from ..errors import FileFormatError, NotationError
+from ..i18n import Plural
 from ..ideas import idea_for, ideas_for
 from ..plugin import load_attr
 from ..registry import ROOT, game_name, get_plugin
@@ -43,6 +44,9 @@ from .colours import tone
 from .speak import Speaks
 from .zones import lines_text
 
+#: How long the notice of files left out stays (seconds): it names each file and line.
+LEFT_OUT_SECONDS = 15.0
+
 
 def progress_not_saved(app: Any, error: StoreError) -> None:
     """Tell the app a write to the progress file failed (it says so once, and retries)."""
@@ -51,19 +55,68 @@ def progress_not_saved(app: Any, error: StoreError) -> None:
         report(error)
 
 
-def lessons_for(game: str, root: Path = ROOT) -> list[Lesson]:
-    """The lessons of the game, after those of the games it names in ``lessons_from``."""
+def read_lessons(game: str, root: Path | None = None
+                 ) -> tuple[list[Lesson], list[FileFormatError]]:
+    """The lessons of the game, after those of the games it names in ``lessons_from``, and the
+    problem of each file left out. A translation that cannot be read gives way to its English
+    lesson."""
+    root = ROOT if root is None else root
     try:
         games = (*get_plugin(game).lessons_from, game)
     except NotationError:
         games = (game,)  # no such game: only its folder, which holds nothing
-    return [load_lesson(lesson_for_reader(p)) for g in games
-            for p in sorted((root / "lessons" / g).glob("*.md")) if translation_of(p) is None]
+    lessons: list[Lesson] = []
+    problems: list[FileFormatError] = []
+    for g in games:
+        for english in sorted((root / "lessons" / g).glob("*.md")):
+            if translation_of(english) is not None:
+                continue
+            for path in dict.fromkeys((lesson_for_reader(english), english)):
+                try:
+                    lessons.append(load_lesson(path, within=root / "lessons"))
+                    break
+                except FileFormatError as e:
+                    problems.append(e)
+    return lessons, problems
 
 
-def puzzles_for(game: str, root: Path = ROOT) -> list[Puzzle]:
-    folder = root / "puzzles" / game
-    return [p for path in sorted(folder.glob("*.toml")) for p in load_puzzles(path)]
+def lessons_for(game: str, root: Path | None = None) -> list[Lesson]:
+    """The lessons of the game that can be read (``read_lessons`` says why others cannot)."""
+    return read_lessons(game, root)[0]
+
+
+def read_puzzles(game: str, root: Path | None = None
+                 ) -> tuple[list[Puzzle], list[FileFormatError]]:
+    """The puzzles of the game, and the problem of each file left out."""
+    root = ROOT if root is None else root
+    puzzles: list[Puzzle] = []
+    problems: list[FileFormatError] = []
+    for path in sorted((root / "puzzles" / game).glob("*.toml")):
+        try:
+            puzzles.extend(load_puzzles(path, within=root / "puzzles"))
+        except FileFormatError as e:
+            problems.append(e)
+    return puzzles, problems
+
+
+def puzzles_for(game: str, root: Path | None = None) -> list[Puzzle]:
+    """The puzzles of the game that can be read (``read_puzzles`` says why others cannot)."""
+    return read_puzzles(game, root)[0]
+
+
+def tell_left_out(screen: Screen[Any], problems: list[FileFormatError], title: Plural) -> None:
+    """A notice naming each file left out, with its line and problem (paths from the project
+    folder, so the learner can find them)."""
+    if not problems:
+        return
+    shown = []
+    for e in problems:
+        path = Path(e.path)
+        where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        shown.append(str(FileFormatError(str(where), e.message, line=e.line, field=e.field)))
+    # Paths and reasons are plain text: a "[" in a file name is no markup.
+    screen.notify("\n".join(shown), title=title.format(len(problems)), severity="warning",
+                  timeout=LEFT_OUT_SECONDS, markup=False)
 
 
 _PROOFS: dict[str, Proof] = {}
@@ -372,7 +425,7 @@ class LessonListScreen(Speaks, Screen[None]):
         super().__init__()
         self.game = game
         self.store = store
-        self.lessons = lessons_for(game)
+        self.lessons, self.left_out = read_lessons(game)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -383,6 +436,7 @@ class LessonListScreen(Speaks, Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = game_name(self.game)
+        tell_left_out(self, self.left_out, T.LESSONS_LEFT_OUT)
         self.refresh_list()
         self.query_one(OptionList).display = bool(self.lessons)
         self.query_one(OptionList).focus()
@@ -427,7 +481,7 @@ class PuzzleScreen(Speaks, Screen[None]):
         self.game = game
         self.store = store
         self.theme = theme
-        self.puzzles = puzzles_for(game)
+        self.puzzles, self.left_out = read_puzzles(game)
         if theme is not None:
             self.puzzles = [p for p in self.puzzles if theme in p.themes]
         if themes:
@@ -449,6 +503,7 @@ class PuzzleScreen(Speaks, Screen[None]):
 
     def on_mount(self) -> None:
         self.sub_title = game_name(self.game)
+        tell_left_out(self, self.left_out, T.PUZZLES_LEFT_OUT)
         self.action_next()
 
     def choose(self) -> Puzzle | None:

@@ -113,6 +113,9 @@ HOME_DUPLICATE = {
 }
 
 LESSONS_NONE = L_("{name} has no lessons yet. Escape to go back.")
+#: The title of the notice listing the files left out, each with its problem.
+LESSONS_LEFT_OUT = P_("{n} lesson file left out", "{n} lesson files left out")
+PUZZLES_LEFT_OUT = P_("{n} puzzle file left out", "{n} puzzle files left out")
 LESSON_ITEM = "{mark} {title} ({level})"
 LESSON_WHERE = L_("Step {index} of {total}")
 LESSON_ANSWER = L_("your answer, then Enter")

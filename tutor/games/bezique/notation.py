@@ -40,6 +40,7 @@ import re
 
 from ...cards import SUITS, Card, format_card, format_cards, parse_cards, parse_suit
 from ...errors import NotationError
+from ...files import text_lines
 from ...numbers import read_int
 from ...seats import seat_name
 from ..common import on_line
@@ -140,7 +141,7 @@ def parse_position(text: str, rules: BeziqueRules | None = None) -> BeziqueState
     seats: dict[tuple[str, int], tuple[int, str]] = {}
     meld_lines: list[tuple[int, int, str]] = []
     last = 0
-    for n, raw in enumerate(text.splitlines(), start=1):
+    for n, raw in enumerate(text_lines(text), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

@@ -35,6 +35,7 @@ from dataclasses import replace
 
 from ...cards import Card, format_cards, parse_cards
 from ...errors import NotationError
+from ...files import text_lines
 from ...numbers import read_int
 from ...seats import COMPASS, seat_name
 from ..common import on_line
@@ -125,7 +126,7 @@ def parse_position(text: str, rules: CasinoRules | None = None) -> CasinoState:
     captured_at: dict[str, tuple[int, str, str]] = {}
     compass: set[bool] = set()
     seat_style: dict[int, bool] = {}  # each hand line's naming: compass or not
-    for n, raw in enumerate(text.splitlines(), start=1):
+    for n, raw in enumerate(text_lines(text), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

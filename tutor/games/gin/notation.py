@@ -27,6 +27,7 @@ import re
 
 from ...cards import Card, format_card, format_cards, parse_card, parse_cards
 from ...errors import IllegalActionError, NotationError
+from ...files import text_lines
 from ...numbers import read_int
 from ...seats import parse_seat, seat_name
 from ..common import on_line
@@ -129,7 +130,7 @@ def parse_position(text: str, rules: GinRules | None = None) -> GinState:
     """Read a position; raises ``NotationError`` with the line number of the first problem."""
     rules = rules or GinRules()
     fields: dict[str, tuple[int, str]] = {}
-    for n, raw in enumerate(text.splitlines(), start=1):
+    for n, raw in enumerate(text_lines(text), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

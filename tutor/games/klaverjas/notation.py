@@ -33,6 +33,7 @@ from ...cards import (
     sort_hand,
 )
 from ...errors import IllegalActionError, NotationError
+from ...files import text_lines
 from ...numbers import read_int
 from ...seats import COMPASS, parse_seat
 from ..common import on_line
@@ -77,7 +78,7 @@ def parse_position(text: str, rules: KlaverjasRules | None = None, *,
     rules = rules or KlaverjasRules()
     fields: dict[str, tuple[int, str]] = {}
     tricks: dict[int, tuple[int, str]] = {}
-    for n, raw in enumerate(text.splitlines(), start=1):
+    for n, raw in enumerate(text_lines(text), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue

@@ -44,6 +44,7 @@ from collections.abc import Callable
 
 from ...cards import SUITS, Card, format_card, format_cards, parse_cards, parse_suit
 from ...errors import NotationError
+from ...files import text_lines
 from ...numbers import read_int
 from ...seats import seat_name
 from ..common import on_line
@@ -156,7 +157,7 @@ def parse_position(text: str, rules: SmousjasRules | None = None) -> SmousjasSta
     seats: dict[tuple[str, int], tuple[int, str]] = {}
     repeated: list[tuple[str, int, int, str]] = []  # (key, seat, line, value)
     last = 0
-    for n, raw in enumerate(text.splitlines(), start=1):
+    for n, raw in enumerate(text_lines(text), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
