@@ -291,10 +291,11 @@ def cmd_review(args: argparse.Namespace) -> int:
     decisions = review(record, seat, args.level, seed=args.seed, quick=args.quick)
     if args.json:
         print(json.dumps([{"move": d.index + 1, "played": d.played, "best": d.best,
-                           "loss": round(d.loss, 2), "reasons": list(d.advice.reasons)}
+                           "loss": round(d.loss, 2), "margin": round(d.margin, 2),
+                           "mistake": d.mistake, "reasons": list(d.advice.reasons)}
                           for d in decisions], ensure_ascii=False, indent=1))
         return 0
-    total = sum(d.loss for d in decisions)
+    total = sum(d.loss for d in decisions if d.mistake)
     print(T.REVIEW_HEAD.format(len(decisions), seat=seat_name(seat, checked.state.players),
                                level=args.level, lost=total))
     for d in decisions[:args.top]:

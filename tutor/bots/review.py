@@ -2,10 +2,13 @@
 
 Works for any game whose bots give ``Advice``: each of the seat's decisions is re-advised from that
 seat's view, and the loss is the advice's value of the best action minus that of the action taken.
+A sampled value carries a sampling error: a loss within it (or under a twentieth of a point) is no
+mistake, the two choices were level.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -13,7 +16,7 @@ from ..actions import action_forms, shown_action
 from ..record import Record, start_state
 from ..registry import get_spec
 from . import text as T
-from .base import Advice
+from .base import ActionValue, Advice
 from .registry import make_advisor
 
 
@@ -29,6 +32,13 @@ class Decision:
     advice: Advice
     #: The game's id, whose notation the actions are in.
     game: str = ""
+    #: The sampling error of ``loss`` (95%): 0 when both values were computed exactly.
+    margin: float = 0.0
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the choice was worse than the best by more than the values can tell apart."""
+        return self.loss >= SHOWN and self.loss > self.margin
 
     def describe(self) -> str:
         """The decision in the learner's words (the notation's words and the cards' letters as
@@ -36,12 +46,30 @@ class Decision:
         move = self.index + 1
         forms = action_forms(self.game)
         played = shown_action(self.played, forms)
-        if self.loss <= 1e-9:
+        best = shown_action(self.best, forms)
+        if self.loss < SHOWN:
             return T.NO_LOSS.format(move=move, played=played)
-        lines = [T.LOSS.format(move=move, played=played, best=shown_action(self.best, forms),
-                               loss=self.loss)]
-        lines.extend(f"  {r}" for r in self.advice.reasons)
-        return "\n".join(lines)
+        if not self.mistake:
+            return T.LEVEL.format(move=move, played=played, best=best, loss=self.loss,
+                                  margin=self.margin)
+        if self.margin > 0:
+            line = T.LOSS_SAMPLED.format(move=move, played=played, best=best, loss=self.loss,
+                                         margin=self.margin)
+        else:
+            line = T.LOSS.format(move=move, played=played, best=best, loss=self.loss)
+        return "\n".join([line, *(f"  {r}" for r in self.advice.reasons)])
+
+
+#: The smallest loss a review names: less is shown as 0.0 points.
+SHOWN = 0.05
+
+
+def loss_margin(best: ActionValue, played: ActionValue) -> float:
+    """The 95% sampling error of the difference of two values: as though they were sampled
+    apart, which is the larger error when they share their deals, so that a loss called a
+    mistake is one for sure."""
+    spread = sum(se * se for se in (best.stderr, played.stderr) if se is not None)
+    return 1.96 * math.sqrt(spread)
 
 
 def review(record: Record, seat: int, level: str, *, seed: int = 0, quick: bool = False,
@@ -58,9 +86,10 @@ def review(record: Record, seat: int, level: str, *, seed: int = 0, quick: bool 
         if i >= start and state.to_move() == seat and len(state.legal_actions()) > 1:
             advice = advisor.advise(state.view(seat))
             loss = advice.loss(action)
+            margin = loss_margin(advice.actions[0], advice.value_of(action))
             out.append(Decision(i, state.format_action(action),
                                 state.format_action(advice.actions[0].action), loss, advice,
-                                spec.id))
+                                spec.id, margin))
         state.apply(action)
     out.sort(key=lambda d: (-d.loss, d.index))
     return out

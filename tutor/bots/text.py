@@ -15,6 +15,10 @@ CANNOT_ADVISE = L_("the {name} bot of {game} cannot give hints or judge a review
 
 # The review of one seat's decisions (``tutor review``, the review after each deal).
 LOSS = L_("Move {move}: you played {played}; {best} was better by {loss:.1f} points.")
+LOSS_SAMPLED = L_("Move {move}: you played {played}; {best} was better by {loss:.1f} points "
+                  "(± {margin:.1f}, the sampling error).")
+LEVEL = L_("Move {move}: {played} and {best} were level: the difference, {loss:.1f} points, is "
+           "within the sampling error (± {margin:.1f}).")
 NO_LOSS = L_("Move {move}: {played} was a best choice.")
 
 # Duplicate play between two bots (``tutor selfplay --bots``).

@@ -24,7 +24,7 @@ from textual.widgets.option_list import Option
 
 from ..actions import action_forms, shown_action
 from ..bots.base import Advice
-from ..bots.review import Decision
+from ..bots.review import SHOWN, Decision
 from ..cards import cards_in_text
 from ..errors import FileFormatError, TutorError
 from ..files import os_reason
@@ -155,11 +155,18 @@ class ReviewScreen(Speaks, ModalScreen[None]):
         if c is not None:
             log.write(Text(T.TABLE_REVIEW_DUPLICATE[kind].format(
                 you=c.learner, level=c.level, bot=c.bot, difference=c.difference), style="bold"))
-        costly = [d for d in self.decisions if d.loss > 1e-9]
+        costly = [d for d in self.decisions if d.mistake]
+        level = [d for d in self.decisions if d.loss >= SHOWN and not d.mistake]
         if not costly:
             log.write(str(T.TABLE_REVIEW_NONE[kind]))
         for d in costly:
             self.write_block(log, d.describe())
+        if level:
+            # Within the values' sampling error: not verdicts, but the learner may ask why a
+            # decision did not match the bot's.
+            log.write(Text("\n" + T.TABLE_REVIEW_LEVEL.format(len(level)), style="bold"))
+            for d in level:
+                self.write_block(log, d.describe())
         if self.notes:
             log.write(Text("\n" + str(T.TABLE_REVIEW_BOTS[kind]), style="bold"))
             for note in self.notes:

@@ -65,6 +65,10 @@ TABLE_REVIEW_NONE = {
     "round": L_("Every decision you made this round was a best choice."),
 }
 TABLE_REVIEW_WAIT = L_("Reviewing your decisions…")
+TABLE_REVIEW_LEVEL = P_("{n} decision was level with the best: the difference is within the "
+                        "sampling error.",
+                        "{n} decisions were level with the best: each difference is within the "
+                        "sampling error.")
 TABLE_REVIEW_WAIT_NEXT = L_("Reviewing your decisions… play goes on once you have read the review.")
 TABLE_REVIEW_DUPLICATE = {
     "deal": L_("This deal with the same cards: you {you:+d}, the {level} bot in your seat "
