@@ -199,3 +199,29 @@ def test_position_legal_cards_follow_the_hand(tmp_path: Path,
 def test_one_deal_reads_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "selfplay", "kj", "--deals", "1")
     assert code == 0 and "The match is over after 1 deal:" in out and "1 deals" not in out
+
+
+@pytest.mark.parametrize("words", [
+    ["--data-dir", "X", "serve"], ["serve", "--data-dir", "X"], ["play", "casino", "--data-dir=X"],
+    ["--data-dir", "Y", "lesson", "--data-dir", "X"], ["--data-dir", "X"],
+])
+def test_the_data_folder_may_be_named_before_or_after_the_command(words: list[str]) -> None:
+    from tutor.cli import build_parser
+
+    assert build_parser().parse_args(words).data_dir == "X"
+
+
+def test_the_language_saved_in_the_data_folder_named_is_spoken(tmp_path: Path,
+                                                               monkeypatch: Any) -> None:
+    from tutor.cli import choose_language
+    from tutor.i18n import set_language
+    from tutor.tui.prefs import Preferences, save_preferences
+
+    monkeypatch.delenv("LANG", raising=False)
+    monkeypatch.setenv("TUTOR_DATA_DIR", str(tmp_path / "elsewhere"))
+    save_preferences(tmp_path, Preferences(language="nl"))
+    try:
+        assert choose_language(["games", "--data-dir", str(tmp_path)]) == "nl"
+        assert choose_language(["games"]) != "nl"
+    finally:
+        set_language("en")

@@ -388,14 +388,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
-def saved_language() -> str | None:
+def saved_language(directory: Path | None = None) -> str | None:
     """The language saved in the settings (a code of ``tutor.i18n.LANGUAGES``), or ``None`` when
     none was chosen there or the file cannot be read (the app says why when it opens)."""
     from .teach.progress import data_dir
     from .tui.prefs import FILE_NAME, parse_preferences
 
     try:
-        path = data_dir() / FILE_NAME
+        path = (directory or data_dir()) / FILE_NAME
         if not path.is_file():  # none saved (or a FIFO, a folder: the app says why)
             return None
         prefs = parse_preferences(read_text(path), str(path))
@@ -404,23 +404,33 @@ def saved_language() -> str | None:
     return prefs.language or None
 
 
-def language_asked(argv: Sequence[str]) -> str | None:
-    """The language ``--lang`` asks for in ``argv`` (``--lang nl`` or ``--lang=nl``), read before
-    the parser is built; ``None`` when not given or not a known code (the parser then says so)."""
+def _option_asked(argv: Sequence[str], option: str) -> str | None:
+    """The last value ``option`` is given in ``argv`` (``--opt X`` or ``--opt=X``), read before
+    the parser is built."""
     value: str | None = None
     for k, arg in enumerate(argv):
         if arg == "--":
             break
-        if arg == "--lang" and k + 1 < len(argv):
+        if arg == option and k + 1 < len(argv):
             value = argv[k + 1]
-        elif arg.startswith("--lang="):
+        elif arg.startswith(option + "="):
             value = arg.partition("=")[2]
+    return value
+
+
+def language_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for in ``argv``; ``None`` when not given or not a known code
+    (the parser then says so)."""
+    value = _option_asked(argv, "--lang")
     return value if value in LANGUAGES else None
 
 
 def choose_language(argv: Sequence[str]) -> str:
-    """Speak the language of ``--lang``, else the saved one, else the system's; return it."""
-    asked, saved = language_asked(argv), saved_language()
+    """Speak the language of ``--lang``, else the saved one (in the data folder ``--data-dir``
+    names, else the usual one), else the system's; return it."""
+    folder = _option_asked(argv, "--data-dir")
+    asked = language_asked(argv)
+    saved = saved_language(Path(folder).expanduser() if folder else None)
     lang = asked or (saved if saved in LANGUAGES else None) or detect_language(os.environ)
     set_language(lang)
     return lang
@@ -441,14 +451,15 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--lang", choices=tuple(LANGUAGES), default=argparse.SUPPRESS,
                         help=_("the language to speak: en (English) or nl (Nederlands); "
                                "default: the one saved in the settings, else the system's"))
+    # On every command, before or after its name (``tutor serve --data-dir X``).
+    common.add_argument("--data-dir", metavar=_("DATA_DIR"), default=argparse.SUPPRESS,
+                        help=_("where progress and saved games live "
+                               "(default: $TUTOR_DATA_DIR or the user data folder)"))
     p = argparse.ArgumentParser(
         prog="tutor", parents=[common],
         description=_("A terminal trainer for classic Dutch card games."))
     p.add_argument("--version", action="version", version=f"tutor {__version__}",
                    help=_("show program's version number and exit"))
-    p.add_argument("--data-dir", metavar=_("DATA_DIR"),
-                   help=_("where progress and saved games live "
-                          "(default: $TUTOR_DATA_DIR or the user data folder)"))
     sub = p.add_subparsers(dest="command", metavar=_("COMMAND"))
     # The names of the values, as the help and the usage lines show them.
     game_help = _("a game id or short name (tutor games lists them)")
