@@ -6,7 +6,7 @@ move looks like in the log (``log_bot``); the turn loop lives here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,8 +23,8 @@ from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ..actions import action_forms, shown_action
-from ..bots.base import Advice
-from ..bots.review import SHOWN, Decision
+from ..bots.base import RULE_ORDER, Advice
+from ..bots.review import SHOWN, Decision, loss_margin
 from ..cards import cards_in_text
 from ..errors import FileFormatError, TutorError
 from ..files import os_reason
@@ -88,6 +88,24 @@ class ResumeOrNewScreen(Speaks, ModalScreen[bool | None]):
 
     def action_home(self) -> None:
         self.dismiss(None)
+
+
+def hint_evidence(advice: Advice, forms: Iterable[Any]) -> list[str]:
+    """One line of evidence for a hint, from the advisor's own values: what the move is worth
+    on average and how it compares with the next best (level when the difference is within
+    the values' sampling error); the bot's first reason when its values are a rule order."""
+    best = advice.actions[0]
+    if len(advice.actions) == 1:
+        return [str(T.HINT_ONLY)]
+    if advice.extra.get("values") == RULE_ORDER:
+        return [advice.reasons[0]] if advice.reasons else []
+    second = advice.actions[1]
+    gap = best.value - second.value
+    margin = loss_margin(best, second)
+    kind = "same" if gap < SHOWN else "level" if gap <= margin else "ahead"
+    sentence = T.HINT_EVIDENCE[kind, abs(best.value) < SHOWN]
+    return [sentence.format(value=best.value, gap=gap, margin=margin,
+                            second=shown_action(second.text, forms))]
 
 
 def settings_changes(session: PlaySession, level: str, rules: dict[str, Any]) -> list[str]:
@@ -218,6 +236,8 @@ class TableScreen(Speaks, Screen[None]):
         self.note = note
         self.thinking = False
         self.last_hint: Advice | None = None
+        #: How many actions had been played when the last hint was given.
+        self.hint_at = -1
         #: Where the deal (or hand) under way began in the action list: what a review judges.
         self.review_start = len(session.actions)
         #: The bots' moves of the round under way, with every reason, for the review.
@@ -436,6 +456,9 @@ class TableScreen(Speaks, Screen[None]):
             return
         if not self.session.human_to_move() or self.thinking or self.reviewing:
             return
+        if self.last_hint is not None and self.hint_at == len(self.session.actions):
+            self.show_hint_reasons(self.last_hint)  # the same decision: the full numbers
+            return
         self.log_line(Text(str(T.TABLE_HINT_WAIT), style="dim"))
         self.compute_hint()
 
@@ -445,22 +468,34 @@ class TableScreen(Speaks, Screen[None]):
         self.app.call_from_thread(self.show_hint, advice)
 
     def show_hint(self, advice: Advice) -> None:
+        """The move and its idea first, then one line of evidence from the advisor's values;
+        the advisor's full reasoning waits for a second ``h``."""
         self.last_hint = advice
+        self.hint_at = len(self.session.actions)
+        success = tone(self.app, "success")
+        forms = action_forms(self.session.spec.id)
         best = advice.actions[0]
-        shown = shown_action(best.text, action_forms(self.session.spec.id))
-        self.log_line(Text(T.TABLE_HINT_TITLE.format(card=shown, value=best.value),
+        self.log_line(Text(T.TABLE_HINT_TITLE.format(card=shown_action(best.text, forms)),
                            style=tone(self.app, "success", bold=True)))
-        for r in advice.reasons:
-            self.log_line(Text("  " + r, style=tone(self.app, "success")))
         idea = by_id(ideas_for(self.session.spec.id), advice.idea) if advice.idea else None
         if idea is not None:
             # The idea by the name the lessons teach it under, so the learner can look it up.
             self.log_line(Text(T.TABLE_HINT_IDEA.format(name=idea.name, sentence=idea.sentence),
-                               style=tone(self.app, "success", bold=True)))
+                               style=success))
+        for line in hint_evidence(advice, forms):
+            self.log_line(Text(line, style=success))
+        if advice.reasons:
+            self.log_line(Text(str(T.TABLE_HINT_MORE), style="dim"))
         row = self.query_one("#hand", ChoiceRow)
         for i, ch in enumerate(row.choices):
             if ch.action == advice.chosen or getattr(advice.chosen, "card", None) == ch.card:
                 row.cursor = i
+
+    def show_hint_reasons(self, advice: Advice) -> None:
+        """The advisor's whole reasoning for the hint given (a second ``h``)."""
+        self.log_line(Text(str(T.TABLE_HINT_REASONS), style=tone(self.app, "success", bold=True)))
+        for r in advice.reasons:
+            self.log_line(Text("  " + r, style=tone(self.app, "success")))
 
     def action_undo(self) -> None:
         if self.thinking or self.reviewing:

@@ -46,7 +46,27 @@ TABLE_LEAD = {
     "hand": L_("The match, hand by hand ({first} minus {second}, now {diff:+d}):"),
     "round": L_("The match, round by round ({first} minus {second}, now {diff:+d}):"),
 }
-TABLE_HINT_TITLE = L_("Hint: {card} ({value:+.1f})")
+TABLE_HINT_TITLE = L_("Hint: {card}.")
+TABLE_HINT_MORE = L_("Press h again for the bot's full reasoning.")
+TABLE_HINT_REASONS = L_("The bot's reasoning for the hint:")
+HINT_ONLY = L_("It is your only legal move.")
+# One line of evidence for a hint: what the move is worth (the value, or even) and how it compares
+# with the next best (ahead of it, level within the sampling error, or as good).
+HINT_EVIDENCE = {
+    ("ahead", False): L_("It is worth {value:+.1f} points on average (your side's points minus the "
+                         "others'), {gap:.1f} more than {second}, the next best."),
+    ("ahead", True): L_("It is worth as much to your side as to the others on average, {gap:.1f} "
+                        "more than {second}, the next best."),
+    ("level", False): L_("It is worth {value:+.1f} points on average (your side's points minus the "
+                         "others'), level with {second}: {gap:.1f} apart, within the sampling "
+                         "error (± {margin:.1f})."),
+    ("level", True): L_("It is worth as much to your side as to the others on average, level with "
+                        "{second}: {gap:.1f} apart, within the sampling error (± {margin:.1f})."),
+    ("same", False): L_("It is worth {value:+.1f} points on average (your side's points minus the "
+                        "others'), as much as {second}."),
+    ("same", True): L_("It is worth as much to your side as to the others on average, and so is "
+                       "{second}."),
+}
 TABLE_HINT_IDEA = L_("The idea: {name}. {sentence}")
 TABLE_HINT_OFF = L_("Hints are off for this game.")
 TABLE_HINT_WAIT = L_("Thinking about a hint…")
