@@ -175,6 +175,23 @@ def test_python_m_tutor_is_the_command_line() -> None:
     assert done.returncode == 0 and "klaverjassen" in done.stdout
 
 
+# -- What reaches the server is checked ----------------------------------------------------------
+
+@pytest.mark.parametrize("host", ["", "  "])
+def test_an_empty_host_is_refused_by_the_parser(host: str, capsys: Any,
+                                                monkeypatch: Any) -> None:
+    def serve(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("served on every network")
+
+    monkeypatch.setattr("tutor.tui.serve.serve", serve)
+    with pytest.raises(SystemExit) as e:
+        main(["serve", "--host", host])
+    err = capsys.readouterr().err
+    assert e.value.code == 2
+    assert "argument --host: give an address" in err and "0.0.0.0" in err
+    assert "Traceback" not in err
+
+
 # -- Two sessions at once share the data folder --------------------------------------------------
 
 def _write_progress(directory: str, tag: str, count: int) -> None:

@@ -74,6 +74,14 @@ def whole(low: int | None = None, high: int | None = None) -> Callable[[str], in
     return parse
 
 
+def listen_host(text: str) -> str:
+    """An argparse type: the address to serve on. An empty one would listen on every network
+    without saying so (and print an address no browser opens), so it is refused."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(T.SERVE_EMPTY_HOST.format())
+    return text
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     have = set(implemented())
     for entry in GAMES:
@@ -534,7 +542,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_selfplay)
 
     s = command("serve", _("serve the app to web browsers (each tab its own session)"))
-    s.add_argument("--host", default="127.0.0.1", metavar=_("HOST"),
+    s.add_argument("--host", type=listen_host, default="127.0.0.1", metavar=_("HOST"),
                    help=_("the address to listen on (default 127.0.0.1: only this computer); "
                           "0.0.0.0 serves every network this computer is on"))
     s.add_argument("--port", type=whole(1, 65535), default=8000, metavar=_("PORT"),
