@@ -7,6 +7,9 @@ skip and say why, except where ``TUTOR_BROWSER_TESTS=required`` (the CI) makes t
 
 from __future__ import annotations
 
+import asyncio
+import http.client
+import json
 import multiprocessing
 import os
 import re
@@ -15,6 +18,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -176,6 +180,120 @@ def test_python_m_tutor_is_the_command_line() -> None:
 
 
 # -- What reaches the server is checked ----------------------------------------------------------
+
+def fetch(url: str, path: str = "/", **headers: str) -> tuple[int, str]:
+    """The status and text of a GET at ``url``'s server, with the headers given (``Host`` too)."""
+    parsed = urllib.parse.urlsplit(url)
+    conn = http.client.HTTPConnection(parsed.hostname or "", parsed.port, timeout=10)
+    try:
+        conn.request("GET", path, headers={k.replace("_", "-"): v for k, v in headers.items()})
+        response = conn.getresponse()
+        return response.status, response.read().decode()
+    finally:
+        conn.close()
+
+
+def origin_of(url: str) -> str:
+    return url.rstrip("/")
+
+
+def run_session(url: str, query: str, talk: Any) -> Any:
+    """A web socket session opened as the page opens one, ``talk(ws)`` run once the app has
+    drawn its first frame; what ``talk`` returns."""
+    import aiohttp
+
+    async def go() -> Any:
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                url.replace("http://", "ws://") + "ws" + query, origin=origin_of(url)) as ws:
+            while (message := await ws.receive(timeout=30)).type != aiohttp.WSMsgType.BINARY:
+                assert message.type == aiohttp.WSMsgType.TEXT, f"the session ended: {message}"
+            return await talk(ws)
+
+    return asyncio.run(go())
+
+
+async def pong(ws: Any) -> None:
+    """A ping answered: the session is still there."""
+    import aiohttp
+
+    await ws.send_str('["ping", "42"]')
+    while True:
+        message = await ws.receive(timeout=20)
+        assert message.type in (aiohttp.WSMsgType.TEXT, aiohttp.WSMsgType.BINARY), message
+        if message.type == aiohttp.WSMsgType.TEXT:
+            assert json.loads(message.data) == ["pong", "42"]
+            return
+
+
+def status_of(pid: int) -> dict[str, str]:
+    lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    return {k: v.strip() for k, _, v in (line.partition(":") for line in lines)}
+
+
+@pytest.mark.parametrize(("query", "size"), [("?width=0&height=0", ("20", "10")),
+                                             ("?width=20000&height=20000", ("500", "200")),
+                                             ("?width=wide&height=-3", ("80", "24"))])
+def test_a_session_starts_within_its_bounds(tmp_path: Path, query: str,
+                                            size: tuple[str, str]) -> None:
+    with served(tmp_path) as (proc, url):
+        async def talk(ws: Any) -> None:
+            (pid,) = sessions(proc)
+            environ = dict(entry.split("=", 1) for entry in Path(f"/proc/{pid}/environ")
+                           .read_bytes().decode().split("\0") if "=" in entry)
+            assert (environ["COLUMNS"], environ["ROWS"]) == size
+            # A resize out of bounds is kept in bounds too: the app neither ends nor grows.
+            for width, height in ((0, 0), (20000, 20000), (-5, 10**30)):
+                await ws.send_str(json.dumps(["resize", {"width": width, "height": height}]))
+            await asyncio.sleep(1)
+            await pong(ws)
+            assert running(pid)
+            assert int(status_of(pid)["VmRSS"].split()[0]) < 500_000  # kB
+
+        run_session(url, query, talk)
+    err = proc.stderr.read()  # type: ignore[union-attr]
+    assert err == "", err
+
+
+def test_a_malformed_message_is_one_line_in_the_log_and_the_session_goes_on(
+        tmp_path: Path) -> None:
+    bad = ["not json", "[]", "{}", '"stdin"', "[1, 2]", '["stdin", 5]', '["stdin", "\\ud800"]',
+           '["resize", "big"]', '["resize", {"width": "wide", "height": 24}]',
+           '["resize", {"width": true, "height": 24}]', '["resize", {}]', '["ping"]',
+           '["shout", 1]', "[" * 100_000]
+    with served(tmp_path) as (proc, url):
+        async def talk(ws: Any) -> None:
+            for message in bad:
+                await ws.send_str(message)
+            await ws.send_bytes(b"\0\1")
+            await pong(ws)
+            await ws.send_str('["stdin", "x"]')
+            await pong(ws)
+            (pid,) = sessions(proc)
+            assert running(pid)
+
+        run_session(url, "", talk)
+    err = proc.stderr.read()  # type: ignore[union-attr]
+    lines = err.splitlines()
+    assert len(lines) == len(bad) + 1, err
+    assert all(line.startswith("tutor serve: ignored a message from a page: ") for line in lines)
+    assert "Traceback" not in err
+
+
+def test_a_session_whose_app_dies_is_closed_at_the_page(tmp_path: Path) -> None:
+    import aiohttp
+
+    with served(tmp_path) as (proc, url):
+        async def talk(ws: Any) -> None:
+            (pid,) = sessions(proc)
+            os.kill(pid, signal.SIGKILL)  # as the kernel ends a process it cannot keep
+            while (message := await ws.receive(timeout=10)).type in (aiohttp.WSMsgType.TEXT,
+                                                                     aiohttp.WSMsgType.BINARY):
+                pass
+            assert message.type == aiohttp.WSMsgType.CLOSE
+
+        run_session(url, "", talk)
+        assert fetch(url)[0] == 200  # the server goes on
+
 
 @pytest.mark.parametrize("host", ["", "  "])
 def test_an_empty_host_is_refused_by_the_parser(host: str, capsys: Any,
