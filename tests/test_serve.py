@@ -8,12 +8,14 @@ skip and say why, except where ``TUTOR_BROWSER_TESTS=required`` (the CI) makes t
 from __future__ import annotations
 
 import asyncio
+import base64
 import http.client
 import json
 import multiprocessing
 import os
 import re
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
@@ -27,10 +29,12 @@ from typing import Any
 import pytest
 from browser_helpers import (
     CHROMIUM_ARGS,
+    REBOUND,
     RECORDER,
     ROOT,
     Terminal,
     chromium,
+    free_port,
     served,
 )
 
@@ -193,8 +197,64 @@ def fetch(url: str, path: str = "/", **headers: str) -> tuple[int, str]:
         conn.close()
 
 
+def knock(url: str, query: str = "?width=80&height=24", **headers: str) -> tuple[int, str]:
+    """A web socket's opening request to ``url``'s server, the connection closed after the
+    answer: its status (101 opens a session) and text."""
+    key = base64.b64encode(os.urandom(16)).decode()
+    return fetch(url, "/ws" + query, Connection="Upgrade", Upgrade="websocket",
+                 Sec_WebSocket_Version="13", Sec_WebSocket_Key=key, **headers)
+
+
 def origin_of(url: str) -> str:
     return url.rstrip("/")
+
+
+def test_a_request_under_a_name_not_the_servers_is_refused(tmp_path: Path) -> None:
+    with served(tmp_path) as (proc, url):
+        port = urllib.parse.urlsplit(url).port
+        for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"LocalHost.:{port}",
+                     f"[::1]:{port}", "127.0.0.1"):
+            assert fetch(url, Host=host)[0] == 200, host
+        # A page of another site whose name now points here (DNS rebinding) reads nothing.
+        for path in ("/", "/static/js/textual.js", "/download/x"):
+            status, text = fetch(url, path, Host=f"rebound.example:{port}")
+            assert status == 403 and "Refused: this server does not go by that name" in text
+        for host in ("", "a b", f"::1:{port}", f"localhost:{port}:1"):
+            assert fetch(url, Host=host)[0] == 403, host
+        assert knock(url, Host=f"rebound.example:{port}",
+                     Origin=f"http://rebound.example:{port}")[0] == 403
+        assert sessions(proc) == []
+    err = proc.stderr.read()  # type: ignore[union-attr]
+    assert "refused GET / for Host 'rebound.example:" in err and "Traceback" not in err
+
+
+def test_the_names_a_server_answers_to() -> None:
+    from tutor.tui.serve import served_names, welcome
+
+    here = served_names("127.0.0.1")
+    assert welcome("localhost:8000", here) and welcome("127.0.0.1", here)
+    assert welcome("[::1]:8000", here) and welcome("10.0.0.7:8000", here)  # an address
+    assert not welcome(socket.gethostname(), here) or socket.gethostname() == "localhost"
+    assert not welcome(None, here) and not welcome("::1", here)
+    everywhere = served_names("0.0.0.0")
+    own = socket.gethostname().lower()
+    assert welcome(f"{own}:8000", everywhere) and welcome("192.168.1.20:8000", everywhere)
+    assert not welcome("rebound.example:8000", everywhere)
+    named = served_names("trainer.lan")
+    assert welcome("trainer.lan:8000", named) and welcome("TRAINER.LAN.", named)
+    assert not welcome("other.lan:8000", named)
+
+
+def test_a_web_socket_from_another_page_is_refused(tmp_path: Path) -> None:
+    with served(tmp_path) as (proc, url):
+        port = urllib.parse.urlsplit(url).port
+        for origin in ("http://rebound.example", "null", f"http://localhost:{port}",
+                       f"http://127.0.0.1:{free_port()}", f"ftp://127.0.0.1:{port}"):
+            status, text = knock(url, Origin=origin)
+            assert status == 403, origin
+            assert "Refused: a session opens only from this server's own page." in text
+        assert sessions(proc) == []
+        assert knock(url, Origin=origin_of(url))[0] == 101
 
 
 def run_session(url: str, query: str, talk: Any) -> Any:
@@ -460,6 +520,36 @@ def test_a_lesson_step_answered_in_the_browser(browser: Any, tmp_path: Path) -> 
     with ProgressStore.open(tmp_path) as store:
         saved = store.lesson(lesson.id)
         assert saved is not None and saved.step >= first
+
+
+def test_the_page_works_at_the_servers_names_and_no_other_page_opens_a_session(
+        browser: Any, tmp_path: Path) -> None:
+    with served(tmp_path) as (server, url):
+        port = urllib.parse.urlsplit(url).port
+        term = open_tab(browser, f"http://localhost:{port}/")
+        term.wait_for("Klaverjassen", "Puzzles")
+        term.click("Puzzles", after=term.where("Lessons done")[1])
+        term.wait_for("Next puzzle")
+        wait_until(lambda: len(sessions(server)) == 1)
+        # A site whose name now points at this computer (the browser is told so, as DNS
+        # rebinding would) gets the refusal, not the page.
+        other = browser.new_page()
+        response = other.goto(f"http://{REBOUND}:{port}/")
+        assert response.status == 403
+        assert "Refused: this server does not go by that name" in other.inner_text("body")
+        # Nor can that page open a session by the server's address: its origin is not ours.
+        opened = other.evaluate("""(url) => new Promise((done) => {
+            const ws = new WebSocket(url);
+            ws.onopen = () => done("open");
+            ws.onclose = () => done("refused");
+        })""", f"ws://127.0.0.1:{port}/ws?width=80&height=24")
+        assert opened == "refused"
+        assert len(sessions(server)) == 1
+        term.press("Control+n")
+        term.wait_for("Next puzzle")
+    err = server.stderr.read()  # type: ignore[union-attr]
+    assert "refused GET / for Host" in err and "refused a session for a page at" in err
+    assert "Traceback" not in err
 
 
 def test_a_session_ends_when_its_server_is_killed(browser: Any, tmp_path: Path) -> None:

@@ -4,22 +4,26 @@ The server hands every browser tab a session of its own: a fresh ``tutor`` proce
 a web socket, which ends when the tab closes. The sessions share the data folder the terminal app
 uses; the progress store locks itself, and the settings file is replaced whole on each save.
 
-What a browser sends is checked before it is used: the terminal's size and every message on the
-socket.
+What a browser sends is checked before it is used: the name the server is asked for under (Host),
+the page a web socket comes from (Origin), the terminal's size and every message on the socket.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import logging
+import re
+import socket
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 from urllib.parse import quote
 
 import aiohttp_jinja2
-from aiohttp import WSMsgType, web
+from aiohttp import WSMsgType, hdrs, web
+from aiohttp.typedefs import Handler
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -34,6 +38,8 @@ WEB = Path(__file__).resolve().parent / "web"
 PAGE = "page.html"
 #: The hosts that only this computer reaches.
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+#: The hosts that mean every network this computer is on.
+EVERY_NETWORK = frozenset({"0.0.0.0", "::"})
 #: Seconds the sessions get to quit when the server stops.
 SHUTDOWN_WAIT = 10.0
 #: A session's terminal, fewest and most columns and rows. Any browser window fits; a width of 0
@@ -41,6 +47,10 @@ SHUTDOWN_WAIT = 10.0
 COLUMNS = (20, 500)
 ROWS = (10, 200)
 DEFAULT_SIZE = (80, 24)
+
+# A Host header: a name or IPv4 address, or an IPv6 address in brackets, and maybe a port.
+_HOST = re.compile(r"(?:\[([0-9a-f:.]+)\]|([a-z0-9._-]+))(?::[0-9]{1,5})?",  # internal
+                   re.IGNORECASE | re.ASCII)
 
 # A playing card with a club on it, drawn for the browser's tab.
 _ICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'  # internal
@@ -105,6 +115,56 @@ def read_message(data: str) -> tuple[str, Any]:
     raise Malformed(f"not a {kind[:20]!r} message the page sends")  # internal
 
 
+def host_of(header: str) -> str | None:
+    """The name or address a Host header names: lower case, without its port or the brackets of
+    an IPv6 address, without a final dot; ``None`` when the header names no host."""
+    found = _HOST.fullmatch(header)
+    if found is None:
+        return None
+    return (found[1] or found[2]).lower().rstrip(".") or None
+
+
+def is_address(host: str) -> bool:
+    """Whether ``host`` is an IP address rather than a name."""
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def served_names(host: str) -> frozenset[str]:
+    """The names a browser may ask a server listening on ``host`` for: ``localhost``, the name
+    given, and when it listens on every network, this computer's own name."""
+    names = {"localhost", host.lower().strip("[]").rstrip(".")}
+    if host in EVERY_NETWORK:
+        own = socket.gethostname().lower().rstrip(".")
+        short = own.split(".")[0]
+        names |= {own, short, f"{short}.local"}
+    return frozenset(name for name in names if name and not is_address(name))
+
+
+def welcome(header: str | None, names: frozenset[str]) -> bool:
+    """Whether a request with this Host header is for this server.
+
+    A web page can re-point a name it owns at this computer (DNS rebinding) and then read what
+    the server answers as its own, so a name must be one of ``names``. An address, typed as
+    numbers, cannot be re-pointed: whatever reaches the server under one is for it. The port is
+    not compared, so a port forwarded from elsewhere still works.
+    """
+    host = host_of(header or "")
+    return host is not None and (is_address(host) or host in names)
+
+
+def same_origin(origin: str | None, host: str) -> bool:
+    """Whether a web socket with this Origin header was opened by a page this server served at
+    ``host`` (the request's Host header). A browser always names the page's origin; a program
+    that is no browser sends none, and no web page can make it connect."""
+    if origin is None:
+        return True
+    return origin.lower() in (f"http://{host}".lower(), f"https://{host}".lower())
+
+
 class Session(AppService):
     """One tab's app process, as textual-serve runs it."""
 
@@ -119,8 +179,13 @@ class TutorServer(Server):
     """textual-serve's server, with the trainer's page, messages and checks."""
 
     def __init__(self, command: str, host: str, port: int, *, out: TextIO | None = None) -> None:
-        super().__init__(command, host=host, port=port, title=str(T.TITLE), templates_path=WEB)
+        # An IPv6 address is written in brackets in an address to open.
+        shown = (f"[{host}]" if ":" in host else host) + ("" if port == 80 else f":{port}")
+        super().__init__(command, host=host, port=port,
+                         title=str(T.TITLE), public_url=f"http://{shown}", templates_path=WEB)
         self.out = out or sys.stdout
+        #: The names the server answers to (addresses are always answered).
+        self.names = served_names(host)
         #: The open sessions (a task each, serving one tab's web socket).
         self.sessions: set[asyncio.Task[Any]] = set()
 
@@ -129,6 +194,23 @@ class TutorServer(Server):
         # learner's business.
         logging.basicConfig(level=logging.DEBUG if self.debug else logging.WARNING,
                             format="tutor serve: %(message)s")  # internal
+
+    async def _make_app(self) -> web.Application:
+        # The check must come before every route, textual-serve's static files included; the
+        # application takes middleware only until it starts, so it is added here.
+        app = await super()._make_app()
+        app.middlewares.append(self.check_host)
+        return app
+
+    @web.middleware
+    async def check_host(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Refuse a request under a name that is not this server's (see ``welcome``)."""
+        header = request.headers.get(hdrs.HOST)
+        if not welcome(header, self.names):
+            log.warning("refused %s %s for Host %.80r, not a name of this server",  # internal
+                        request.method, request.path, header)
+            raise web.HTTPForbidden(text=T.SERVE_REFUSED_HOST.format())
+        return await handler(request)
 
     async def on_startup(self, app: web.Application) -> None:
         lines = [T.SERVE_LISTENING.format(url=self.public_url),
@@ -140,6 +222,10 @@ class TutorServer(Server):
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One tab's session: its app started at the size asked for (within bounds), the page's
         messages passed on until the tab closes or the app ends."""
+        origin = request.headers.get(hdrs.ORIGIN)
+        if not same_origin(origin, request.host):
+            log.warning("refused a session for a page at %.80r", origin)  # internal
+            raise web.HTTPForbidden(text=T.SERVE_REFUSED_ORIGIN.format())
         width, height = terminal_size(request.query.get("width"), request.query.get("height"))
         task = asyncio.current_task()
         assert task is not None
@@ -205,8 +291,8 @@ class TutorServer(Server):
     @aiohttp_jinja2.template(PAGE)
     async def handle_index(self, request: web.Request) -> dict[str, Any]:
         """The page: the terminal, and what it says before the session starts and after it
-        ends. Addresses follow the one the browser used, so the page works from any host the
-        server is reached by."""
+        ends. Addresses follow the one the browser used, so the page works under every name the
+        server answers to."""
         router = request.app.router
         scheme = "wss" if request.secure else "ws"
         return {
