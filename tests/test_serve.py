@@ -165,13 +165,13 @@ def test_a_bad_port_is_refused_by_the_parser(port: str, capsys: Any) -> None:
 
 def test_the_sessions_start_with_the_folder_and_language_given(
         tmp_path: Path, monkeypatch: Any) -> None:
-    seen: list[tuple[str, str, int]] = []
-    monkeypatch.setattr("tutor.tui.serve.serve",
-                        lambda command, host, port: seen.append((command, host, port)))
+    seen: list[tuple[str, str, int, int]] = []
+    monkeypatch.setattr("tutor.tui.serve.serve", lambda command, host, port, sessions:
+                        seen.append((command, host, port, sessions)))
     assert main(["--data-dir", str(tmp_path / "d"), "serve", "--lang", "nl", "--host",
                  "0.0.0.0", "--port", "9000"]) == 0
-    ((command, host, port),) = seen
-    assert (host, port) == ("0.0.0.0", 9000)
+    ((command, host, port, sessions),) = seen
+    assert (host, port, sessions) == ("0.0.0.0", 9000, 8)
     assert command.startswith("exec ")
     assert command.endswith(f"-m tutor --data-dir {tmp_path / 'd'} --lang nl")
     assert (tmp_path / "d").is_dir()
@@ -301,6 +301,8 @@ def test_a_session_starts_within_its_bounds(tmp_path: Path, query: str,
             environ = dict(entry.split("=", 1) for entry in Path(f"/proc/{pid}/environ")
                            .read_bytes().decode().split("\0") if "=" in entry)
             assert (environ["COLUMNS"], environ["ROWS"]) == size
+            limits = Path(f"/proc/{pid}/limits").read_text()
+            assert re.search(r"Max address space +2147483648 +2147483648 ", limits), limits
             # A resize out of bounds is kept in bounds too: the app neither ends nor grows.
             for width, height in ((0, 0), (20000, 20000), (-5, 10**30)):
                 await ws.send_str(json.dumps(["resize", {"width": width, "height": height}]))
@@ -353,6 +355,27 @@ def test_a_session_whose_app_dies_is_closed_at_the_page(tmp_path: Path) -> None:
 
         run_session(url, "", talk)
         assert fetch(url)[0] == 200  # the server goes on
+
+
+def test_the_sessions_open_at_once_are_capped(tmp_path: Path) -> None:
+    with served(tmp_path, "--sessions", "1") as (proc, url):
+        async def talk(ws: Any) -> None:
+            status, page = fetch(url)
+            assert status == 503
+            assert "Refused: 1 session is open already" in page and "Try again" in page
+            assert "data-session-websocket-url" not in page  # the page opens no socket
+            status, text = knock(url, Origin=origin_of(url))
+            assert status == 503 and "Close a tab and try again." in text
+            await pong(ws)  # the open session is untouched
+
+        run_session(url, "", talk)
+        wait_until(lambda: fetch(url)[0] == 200)  # a closed tab makes room
+
+        async def second(ws: Any) -> bool:
+            return not ws.closed
+
+        assert run_session(url, "", second)
+    assert proc.returncode == 0
 
 
 @pytest.mark.parametrize("host", ["", "  "])

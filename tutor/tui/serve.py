@@ -6,6 +6,8 @@ uses; the progress store locks itself, and the settings file is replaced whole o
 
 What a browser sends is checked before it is used: the name the server is asked for under (Host),
 the page a web socket comes from (Origin), the terminal's size and every message on the socket.
+Sessions are bounded in number and in memory, so a page in another tab cannot wear the computer
+out.
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ from ..i18n import language
 from ..numbers import read_int
 from . import text as T
 
+if sys.platform != "win32":
+    import resource
+
 log = logging.getLogger("tutor.serve")
 
 #: The page the browser opens (ours); the terminal's script and styles are textual-serve's.
@@ -47,6 +52,11 @@ SHUTDOWN_WAIT = 10.0
 COLUMNS = (20, 500)
 ROWS = (10, 200)
 DEFAULT_SIZE = (80, 24)
+#: The address space a session may use, in bytes. A session maps well under a gigabyte (Python,
+#: Textual, the bots' threads and their tables). A limit on the address space (RLIMIT_AS) rather
+#: than a watch on the resident size: the kernel holds every allocation to it, so no session grows
+#: past it between two looks, and one that would gets a MemoryError and ends alone.
+SESSION_MEMORY = 2 << 30
 
 # A Host header: a name or IPv4 address, or an IPv6 address in brackets, and maybe a port.
 _HOST = re.compile(r"(?:\[([0-9a-f:.]+)\]|([a-z0-9._-]+))(?::[0-9]{1,5})?",  # internal
@@ -165,6 +175,19 @@ def same_origin(origin: str | None, host: str) -> bool:
     return origin.lower() in (f"http://{host}".lower(), f"https://{host}".lower())
 
 
+def limited(command: str, memory: int) -> str:
+    """The shell command that runs ``command`` with its address space limited to ``memory``
+    bytes (or the lower limit already set), where the system has such limits."""
+    if sys.platform == "win32":
+        return command
+    soft, _hard = resource.getrlimit(resource.RLIMIT_AS)
+    if soft != resource.RLIM_INFINITY:
+        memory = min(memory, soft)
+    # textual-serve runs each session through /bin/sh; its ulimit holds for the process the
+    # command execs. A shell that cannot set it still starts the session.
+    return f"ulimit -v {memory // 1024} 2>/dev/null; {command}"
+
+
 class Session(AppService):
     """One tab's app process, as textual-serve runs it."""
 
@@ -178,12 +201,15 @@ class Session(AppService):
 class TutorServer(Server):
     """textual-serve's server, with the trainer's page, messages and checks."""
 
-    def __init__(self, command: str, host: str, port: int, *, out: TextIO | None = None) -> None:
+    def __init__(self, command: str, host: str, port: int, *, sessions: int,
+                 out: TextIO | None = None) -> None:
         # An IPv6 address is written in brackets in an address to open.
         shown = (f"[{host}]" if ":" in host else host) + ("" if port == 80 else f":{port}")
-        super().__init__(command, host=host, port=port,
+        super().__init__(limited(command, SESSION_MEMORY), host=host, port=port,
                          title=str(T.TITLE), public_url=f"http://{shown}", templates_path=WEB)
         self.out = out or sys.stdout
+        #: The most sessions open at once.
+        self.max_sessions = sessions
         #: The names the server answers to (addresses are always answered).
         self.names = served_names(host)
         #: The open sessions (a task each, serving one tab's web socket).
@@ -219,6 +245,10 @@ class TutorServer(Server):
                  T.SERVE_STOP.format()]
         print("\n".join(lines), file=self.out, flush=True)
 
+    def full(self) -> bool:
+        """Whether as many sessions are open as the server takes."""
+        return len(self.sessions) >= self.max_sessions
+
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One tab's session: its app started at the size asked for (within bounds), the page's
         messages passed on until the tab closes or the app ends."""
@@ -226,6 +256,9 @@ class TutorServer(Server):
         if not same_origin(origin, request.host):
             log.warning("refused a session for a page at %.80r", origin)  # internal
             raise web.HTTPForbidden(text=T.SERVE_REFUSED_ORIGIN.format())
+        if self.full():
+            log.warning("refused a session: %d are open", len(self.sessions))  # internal
+            raise web.HTTPServiceUnavailable(text=T.SERVE_FULL.format(self.max_sessions))
         width, height = terminal_size(request.query.get("width"), request.query.get("height"))
         task = asyncio.current_task()
         assert task is not None
@@ -291,11 +324,11 @@ class TutorServer(Server):
     @aiohttp_jinja2.template(PAGE)
     async def handle_index(self, request: web.Request) -> dict[str, Any]:
         """The page: the terminal, and what it says before the session starts and after it
-        ends. Addresses follow the one the browser used, so the page works under every name the
-        server answers to."""
+        ends; when the server is full, why no session starts. Addresses follow the one the
+        browser used, so the page works under every name the server answers to."""
         router = request.app.router
         scheme = "wss" if request.secure else "ws"
-        return {
+        context = {
             "lang": language(),
             "title": str(T.SERVE_PAGE_TITLE),
             "favicon": FAVICON,
@@ -307,10 +340,19 @@ class TutorServer(Server):
             "ended": str(T.SERVE_ENDED),
             "restart": str(T.SERVE_RESTART),
         }
+        if self.full():
+            context |= {"refused": T.SERVE_FULL.format(self.max_sessions),
+                        "again": str(T.SERVE_TRY_AGAIN)}
+            raise web.HTTPServiceUnavailable(
+                text=aiohttp_jinja2.render_string(PAGE, request, context),
+                content_type="text/html")
+        return context
 
 
-def serve(command: str, host: str, port: int, *, out: TextIO | None = None) -> None:
-    """Serve ``command`` (the app) at ``host``:``port`` until Ctrl+C (or SIGTERM)."""
-    server = TutorServer(command, host, port, out=out)
+def serve(command: str, host: str, port: int, *, sessions: int,
+          out: TextIO | None = None) -> None:
+    """Serve ``command`` (the app) at ``host``:``port`` until Ctrl+C (or SIGTERM), at most
+    ``sessions`` tabs at once."""
+    server = TutorServer(command, host, port, sessions=sessions, out=out)
     server.serve()
     print(T.SERVE_STOPPED.format(), file=server.out, flush=True)
