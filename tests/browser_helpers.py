@@ -31,6 +31,9 @@ CHROMIUM_CANDIDATES = ("chromium", "chromium-browser", "google-chrome", "google-
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
+#: A name the browser finds at this computer, as another site's would after DNS rebinding.
+REBOUND = "rebound.example"
+CHROMIUM_ARGS.append(f"--host-resolver-rules=MAP {REBOUND} 127.0.0.1")
 
 # Keeps what the page's web socket receives (the terminal's bytes) and the size it asks for.
 RECORDER = """

@@ -7,14 +7,20 @@ skip and say why, except where ``TUTOR_BROWSER_TESTS=required`` (the CI) makes t
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import http.client
+import json
 import multiprocessing
 import os
 import re
 import signal
+import socket
 import sqlite3
 import subprocess
 import sys
 import time
+import urllib.parse
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,10 +29,12 @@ from typing import Any
 import pytest
 from browser_helpers import (
     CHROMIUM_ARGS,
+    REBOUND,
     RECORDER,
     ROOT,
     Terminal,
     chromium,
+    free_port,
     served,
 )
 
@@ -157,13 +165,13 @@ def test_a_bad_port_is_refused_by_the_parser(port: str, capsys: Any) -> None:
 
 def test_the_sessions_start_with_the_folder_and_language_given(
         tmp_path: Path, monkeypatch: Any) -> None:
-    seen: list[tuple[str, str, int]] = []
-    monkeypatch.setattr("tutor.tui.serve.serve",
-                        lambda command, host, port: seen.append((command, host, port)))
+    seen: list[tuple[str, str, int, int]] = []
+    monkeypatch.setattr("tutor.tui.serve.serve", lambda command, host, port, sessions:
+                        seen.append((command, host, port, sessions)))
     assert main(["--data-dir", str(tmp_path / "d"), "serve", "--lang", "nl", "--host",
                  "0.0.0.0", "--port", "9000"]) == 0
-    ((command, host, port),) = seen
-    assert (host, port) == ("0.0.0.0", 9000)
+    ((command, host, port, sessions),) = seen
+    assert (host, port, sessions) == ("0.0.0.0", 9000, 8)
     assert command.startswith("exec ")
     assert command.endswith(f"-m tutor --data-dir {tmp_path / 'd'} --lang nl")
     assert (tmp_path / "d").is_dir()
@@ -173,6 +181,216 @@ def test_python_m_tutor_is_the_command_line() -> None:
     done = subprocess.run([sys.executable, "-m", "tutor", "games"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "klaverjassen" in done.stdout
+
+
+# -- What reaches the server is checked ----------------------------------------------------------
+
+def fetch(url: str, path: str = "/", **headers: str) -> tuple[int, str]:
+    """The status and text of a GET at ``url``'s server, with the headers given (``Host`` too)."""
+    parsed = urllib.parse.urlsplit(url)
+    conn = http.client.HTTPConnection(parsed.hostname or "", parsed.port, timeout=10)
+    try:
+        conn.request("GET", path, headers={k.replace("_", "-"): v for k, v in headers.items()})
+        response = conn.getresponse()
+        return response.status, response.read().decode()
+    finally:
+        conn.close()
+
+
+def knock(url: str, query: str = "?width=80&height=24", **headers: str) -> tuple[int, str]:
+    """A web socket's opening request to ``url``'s server, the connection closed after the
+    answer: its status (101 opens a session) and text."""
+    key = base64.b64encode(os.urandom(16)).decode()
+    return fetch(url, "/ws" + query, Connection="Upgrade", Upgrade="websocket",
+                 Sec_WebSocket_Version="13", Sec_WebSocket_Key=key, **headers)
+
+
+def origin_of(url: str) -> str:
+    return url.rstrip("/")
+
+
+def test_a_request_under_a_name_not_the_servers_is_refused(tmp_path: Path) -> None:
+    with served(tmp_path) as (proc, url):
+        port = urllib.parse.urlsplit(url).port
+        for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"LocalHost.:{port}",
+                     f"[::1]:{port}", "127.0.0.1"):
+            assert fetch(url, Host=host)[0] == 200, host
+        # A page of another site whose name now points here (DNS rebinding) reads nothing.
+        for path in ("/", "/static/js/textual.js", "/download/x"):
+            status, text = fetch(url, path, Host=f"rebound.example:{port}")
+            assert status == 403 and "Refused: this server does not go by that name" in text
+        for host in ("", "a b", f"::1:{port}", f"localhost:{port}:1"):
+            assert fetch(url, Host=host)[0] == 403, host
+        assert knock(url, Host=f"rebound.example:{port}",
+                     Origin=f"http://rebound.example:{port}")[0] == 403
+        assert sessions(proc) == []
+    err = proc.stderr.read()  # type: ignore[union-attr]
+    assert "refused GET / for Host 'rebound.example:" in err and "Traceback" not in err
+
+
+def test_the_names_a_server_answers_to() -> None:
+    from tutor.tui.serve import served_names, welcome
+
+    here = served_names("127.0.0.1")
+    assert welcome("localhost:8000", here) and welcome("127.0.0.1", here)
+    assert welcome("[::1]:8000", here) and welcome("10.0.0.7:8000", here)  # an address
+    assert not welcome(socket.gethostname(), here) or socket.gethostname() == "localhost"
+    assert not welcome(None, here) and not welcome("::1", here)
+    everywhere = served_names("0.0.0.0")
+    own = socket.gethostname().lower()
+    assert welcome(f"{own}:8000", everywhere) and welcome("192.168.1.20:8000", everywhere)
+    assert not welcome("rebound.example:8000", everywhere)
+    named = served_names("trainer.lan")
+    assert welcome("trainer.lan:8000", named) and welcome("TRAINER.LAN.", named)
+    assert not welcome("other.lan:8000", named)
+
+
+def test_a_web_socket_from_another_page_is_refused(tmp_path: Path) -> None:
+    with served(tmp_path) as (proc, url):
+        port = urllib.parse.urlsplit(url).port
+        for origin in ("http://rebound.example", "null", f"http://localhost:{port}",
+                       f"http://127.0.0.1:{free_port()}", f"ftp://127.0.0.1:{port}"):
+            status, text = knock(url, Origin=origin)
+            assert status == 403, origin
+            assert "Refused: a session opens only from this server's own page." in text
+        assert sessions(proc) == []
+        assert knock(url, Origin=origin_of(url))[0] == 101
+
+
+def run_session(url: str, query: str, talk: Any) -> Any:
+    """A web socket session opened as the page opens one, ``talk(ws)`` run once the app has
+    drawn its first frame; what ``talk`` returns."""
+    import aiohttp
+
+    async def go() -> Any:
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                url.replace("http://", "ws://") + "ws" + query, origin=origin_of(url)) as ws:
+            while (message := await ws.receive(timeout=30)).type != aiohttp.WSMsgType.BINARY:
+                assert message.type == aiohttp.WSMsgType.TEXT, f"the session ended: {message}"
+            return await talk(ws)
+
+    return asyncio.run(go())
+
+
+async def pong(ws: Any) -> None:
+    """A ping answered: the session is still there."""
+    import aiohttp
+
+    await ws.send_str('["ping", "42"]')
+    while True:
+        message = await ws.receive(timeout=20)
+        assert message.type in (aiohttp.WSMsgType.TEXT, aiohttp.WSMsgType.BINARY), message
+        if message.type == aiohttp.WSMsgType.TEXT:
+            assert json.loads(message.data) == ["pong", "42"]
+            return
+
+
+def status_of(pid: int) -> dict[str, str]:
+    lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    return {k: v.strip() for k, _, v in (line.partition(":") for line in lines)}
+
+
+@pytest.mark.parametrize(("query", "size"), [("?width=0&height=0", ("20", "10")),
+                                             ("?width=20000&height=20000", ("500", "200")),
+                                             ("?width=wide&height=-3", ("80", "24"))])
+def test_a_session_starts_within_its_bounds(tmp_path: Path, query: str,
+                                            size: tuple[str, str]) -> None:
+    with served(tmp_path) as (proc, url):
+        async def talk(ws: Any) -> None:
+            (pid,) = sessions(proc)
+            environ = dict(entry.split("=", 1) for entry in Path(f"/proc/{pid}/environ")
+                           .read_bytes().decode().split("\0") if "=" in entry)
+            assert (environ["COLUMNS"], environ["ROWS"]) == size
+            limits = Path(f"/proc/{pid}/limits").read_text()
+            assert re.search(r"Max address space +2147483648 +2147483648 ", limits), limits
+            # A resize out of bounds is kept in bounds too: the app neither ends nor grows.
+            for width, height in ((0, 0), (20000, 20000), (-5, 10**30)):
+                await ws.send_str(json.dumps(["resize", {"width": width, "height": height}]))
+            await asyncio.sleep(1)
+            await pong(ws)
+            assert running(pid)
+            assert int(status_of(pid)["VmRSS"].split()[0]) < 500_000  # kB
+
+        run_session(url, query, talk)
+    err = proc.stderr.read()  # type: ignore[union-attr]
+    assert err == "", err
+
+
+def test_a_malformed_message_is_one_line_in_the_log_and_the_session_goes_on(
+        tmp_path: Path) -> None:
+    bad = ["not json", "[]", "{}", '"stdin"', "[1, 2]", '["stdin", 5]', '["stdin", "\\ud800"]',
+           '["resize", "big"]', '["resize", {"width": "wide", "height": 24}]',
+           '["resize", {"width": true, "height": 24}]', '["resize", {}]', '["ping"]',
+           '["shout", 1]', "[" * 100_000]
+    with served(tmp_path) as (proc, url):
+        async def talk(ws: Any) -> None:
+            for message in bad:
+                await ws.send_str(message)
+            await ws.send_bytes(b"\0\1")
+            await pong(ws)
+            await ws.send_str('["stdin", "x"]')
+            await pong(ws)
+            (pid,) = sessions(proc)
+            assert running(pid)
+
+        run_session(url, "", talk)
+    err = proc.stderr.read()  # type: ignore[union-attr]
+    lines = err.splitlines()
+    assert len(lines) == len(bad) + 1, err
+    assert all(line.startswith("tutor serve: ignored a message from a page: ") for line in lines)
+    assert "Traceback" not in err
+
+
+def test_a_session_whose_app_dies_is_closed_at_the_page(tmp_path: Path) -> None:
+    import aiohttp
+
+    with served(tmp_path) as (proc, url):
+        async def talk(ws: Any) -> None:
+            (pid,) = sessions(proc)
+            os.kill(pid, signal.SIGKILL)  # as the kernel ends a process it cannot keep
+            while (message := await ws.receive(timeout=10)).type in (aiohttp.WSMsgType.TEXT,
+                                                                     aiohttp.WSMsgType.BINARY):
+                pass
+            assert message.type == aiohttp.WSMsgType.CLOSE
+
+        run_session(url, "", talk)
+        assert fetch(url)[0] == 200  # the server goes on
+
+
+def test_the_sessions_open_at_once_are_capped(tmp_path: Path) -> None:
+    with served(tmp_path, "--sessions", "1") as (proc, url):
+        async def talk(ws: Any) -> None:
+            status, page = fetch(url)
+            assert status == 503
+            assert "Refused: 1 session is open already" in page and "Try again" in page
+            assert "data-session-websocket-url" not in page  # the page opens no socket
+            status, text = knock(url, Origin=origin_of(url))
+            assert status == 503 and "Close a tab and try again." in text
+            await pong(ws)  # the open session is untouched
+
+        run_session(url, "", talk)
+        wait_until(lambda: fetch(url)[0] == 200)  # a closed tab makes room
+
+        async def second(ws: Any) -> bool:
+            return not ws.closed
+
+        assert run_session(url, "", second)
+    assert proc.returncode == 0
+
+
+@pytest.mark.parametrize("host", ["", "  "])
+def test_an_empty_host_is_refused_by_the_parser(host: str, capsys: Any,
+                                                monkeypatch: Any) -> None:
+    def serve(*args: Any, **kwargs: Any) -> None:
+        raise AssertionError("served on every network")
+
+    monkeypatch.setattr("tutor.tui.serve.serve", serve)
+    with pytest.raises(SystemExit) as e:
+        main(["serve", "--host", host])
+    err = capsys.readouterr().err
+    assert e.value.code == 2
+    assert "argument --host: give an address" in err and "0.0.0.0" in err
+    assert "Traceback" not in err
 
 
 # -- Two sessions at once share the data folder --------------------------------------------------
@@ -325,6 +543,36 @@ def test_a_lesson_step_answered_in_the_browser(browser: Any, tmp_path: Path) -> 
     with ProgressStore.open(tmp_path) as store:
         saved = store.lesson(lesson.id)
         assert saved is not None and saved.step >= first
+
+
+def test_the_page_works_at_the_servers_names_and_no_other_page_opens_a_session(
+        browser: Any, tmp_path: Path) -> None:
+    with served(tmp_path) as (server, url):
+        port = urllib.parse.urlsplit(url).port
+        term = open_tab(browser, f"http://localhost:{port}/")
+        term.wait_for("Klaverjassen", "Puzzles")
+        term.click("Puzzles", after=term.where("Lessons done")[1])
+        term.wait_for("Next puzzle")
+        wait_until(lambda: len(sessions(server)) == 1)
+        # A site whose name now points at this computer (the browser is told so, as DNS
+        # rebinding would) gets the refusal, not the page.
+        other = browser.new_page()
+        response = other.goto(f"http://{REBOUND}:{port}/")
+        assert response.status == 403
+        assert "Refused: this server does not go by that name" in other.inner_text("body")
+        # Nor can that page open a session by the server's address: its origin is not ours.
+        opened = other.evaluate("""(url) => new Promise((done) => {
+            const ws = new WebSocket(url);
+            ws.onopen = () => done("open");
+            ws.onclose = () => done("refused");
+        })""", f"ws://127.0.0.1:{port}/ws?width=80&height=24")
+        assert opened == "refused"
+        assert len(sessions(server)) == 1
+        term.press("Control+n")
+        term.wait_for("Next puzzle")
+    err = server.stderr.read()  # type: ignore[union-attr]
+    assert "refused GET / for Host" in err and "refused a session for a page at" in err
+    assert "Traceback" not in err
 
 
 def test_a_session_ends_when_its_server_is_killed(browser: Any, tmp_path: Path) -> None:

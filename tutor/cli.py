@@ -74,6 +74,14 @@ def whole(low: int | None = None, high: int | None = None) -> Callable[[str], in
     return parse
 
 
+def listen_host(text: str) -> str:
+    """An argparse type: the address to serve on. An empty one would listen on every network
+    without saying so (and print an address no browser opens), so it is refused."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(T.SERVE_EMPTY_HOST.format())
+    return text
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     have = set(implemented())
     for entry in GAMES:
@@ -379,7 +387,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         # exec: the session is the shell's child no more but the server's own, so it can tell
         # when the server is gone.
         serve(("exec " if os.name == "posix" else "") + shlex.join(session), args.host,
-              args.port)
+              args.port, sessions=args.sessions)
     except OSError as e:  # the port is taken, or the host is not this machine's
         why = os_reason(e)
         print(f"tutor: {T.SERVE_CANNOT.format(host=args.host, port=args.port, error=why)}",
@@ -549,11 +557,15 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_selfplay)
 
     s = command("serve", _("serve the app to web browsers (each tab its own session)"))
-    s.add_argument("--host", default="127.0.0.1", metavar=_("HOST"),
+    s.add_argument("--host", type=listen_host, default="127.0.0.1", metavar=_("HOST"),
                    help=_("the address to listen on (default 127.0.0.1: only this computer); "
                           "0.0.0.0 serves every network this computer is on"))
     s.add_argument("--port", type=whole(1, 65535), default=8000, metavar=_("PORT"),
                    help=_("the port to listen on (default 8000)"))
+    # Each session is a process of 50 to 200 MB: a page that opens tabs in a loop must not take
+    # the whole computer.
+    s.add_argument("--sessions", type=whole(1), default=8, metavar=number,
+                   help=_("the most sessions (browser tabs) open at once (default %(default)s)"))
     s.set_defaults(func=cmd_serve)
 
     s = command("check", _("check lessons and puzzles against the engine"))

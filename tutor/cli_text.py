@@ -76,3 +76,5 @@ ARGPARSE = (
 
 # tutor serve
 SERVE_CANNOT = L_("cannot serve on {host} port {port}: {error}")
+SERVE_EMPTY_HOST = L_("give an address: an empty one listens on every network without saying so "
+                      "(for that, give 0.0.0.0)")

@@ -286,3 +286,11 @@ SERVE_OPEN_TO_OTHERS = L_("Other computers that reach {host} can open it too.")
 SERVE_STOP = L_("Open that address in a web browser; each tab is a session of its own. "
                 "Press Ctrl+C to stop the server.")
 SERVE_STOPPED = L_("The server has stopped.")
+SERVE_REFUSED_HOST = L_("Refused: this server does not go by that name. Open the address tutor "
+                        "serve printed when it started.")
+SERVE_REFUSED_ORIGIN = L_("Refused: a session opens only from this server's own page.")
+SERVE_FULL = P_("Refused: {n} session is open already, as many as this server runs at once. "
+                "Close a tab and try again.",
+                "Refused: {n} sessions are open already, as many as this server runs at once. "
+                "Close a tab and try again.")
+SERVE_TRY_AGAIN = L_("Try again")
