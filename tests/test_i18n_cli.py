@@ -37,7 +37,7 @@ def test_the_choice_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
     assert choose_language(["--lang", "en", "games"]) == "en" and language() == "en"
     monkeypatch.setenv("LANG", "C.UTF-8")
     assert choose_language(["games"]) == "en"
-    monkeypatch.setattr(tutor.cli, "saved_language", lambda: "nl")
+    monkeypatch.setattr(tutor.cli, "saved_language", lambda directory=None: "nl")
     assert choose_language(["games"]) == "nl"
     assert choose_language(["--lang", "en"]) == "en"
 
