@@ -597,3 +597,13 @@ def running(pid: int) -> bool:
     except (OSError, IndexError):
         return False
     return state != "Z"
+
+
+def test_keys_work_before_any_click(browser: Any, tmp_path: Path) -> None:
+    """The terminal has the keyboard as soon as the app has drawn: no click first."""
+    with served(tmp_path) as (_, url):
+        tab = open_tab(browser, url)
+        tab.wait_for("Klaverjassen", "Lessons done")
+        assert tab.page.evaluate("document.activeElement.tagName") == "TEXTAREA"
+        tab.press("r")  # the rule card of the game highlighted
+        tab.wait_for("The rules as the engine implements them")
