@@ -223,3 +223,49 @@ async def test_a_review_ready_waits_for_the_table_and_is_dropped_when_it_was_lef
         table.review_ready(ReviewScreen(2, [], "round"))
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
+
+
+@pytest.mark.parametrize("game", ["bezique", "smousjas", "casino", "klaverjassen"])
+async def test_a_resumed_table_says_so_once(tmp_path: Path, game: str) -> None:
+    from textual.widgets import RichLog
+
+    plugin = get_plugin(game)
+    session = PlaySession(game, seed=4, human=plugin.human_seat, level="random",
+                          advisor="sampler")
+    rng = random.Random(5)
+    for _ in range(3):
+        action = rng.choice(list(session.state.legal_actions()))
+        session.actions.append(session.state.format_action(action))
+        session.state.apply(action)
+    session.save(save_path(tmp_path, game))
+    app = create_app(settings(tmp_path, game), start=game)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = app.screen
+        assert isinstance(table, TableScreen)
+        await settle(pilot, table)
+        log = "\n".join(str(line.text) for line in table.query_one("#log", RichLog).lines)
+        assert log.count("Resumed your saved game.") == 1
+
+
+async def test_the_match_chart_keeps_the_score_readable_when_low(tmp_path: Path) -> None:
+    from textual.app import App, ComposeResult
+
+    from tutor.tui.widgets import MatchChart
+
+    class Chart(App[None]):
+        CSS = "MatchChart { height: 3; max-height: 3; }"
+
+        def compose(self) -> ComposeResult:
+            yield MatchChart(id="chart")
+
+    app = Chart()
+    async with app.run_test(size=(60, 10)) as pilot:
+        chart = app.query_one(MatchChart)
+        chart.show([(100, 0), (350, 120)], 1000, "The match, deal by deal:", ("you", "club bot"))
+        await pilot.pause()
+        lines = str(chart.render()).splitlines()
+        assert lines[0] == "The match, deal by deal:"
+        assert lines[1].startswith("you ") and lines[1].endswith(" 350/1000")
+        assert lines[2].startswith("club bot ") and lines[2].endswith(" 120/1000")
+        assert lines[1].count("█") > lines[2].count("█") > 0
+        assert all(len(line) <= 60 for line in lines)

@@ -170,7 +170,7 @@ class MatchChart(Widget):
 
     COMPONENT_CLASSES = {"match-chart--you", "match-chart--bot", "match-chart--target"}
     DEFAULT_CSS = """
-    MatchChart { height: 1fr; min-height: 4; max-height: 12; width: 1fr; }
+    MatchChart { height: 1fr; min-height: 3; max-height: 12; width: 1fr; }
     MatchChart > .match-chart--you { color: $primary; }
     MatchChart > .match-chart--bot { color: $accent; }
     MatchChart > .match-chart--target { color: $text-muted; }
@@ -193,12 +193,30 @@ class MatchChart(Widget):
         self.names = names
         self.refresh()
 
+    #: Below this height the chart is drawn compact: one bar a player, across.
+    COMPACT_BELOW = 6
+
     def render(self) -> Text:
         you = self.get_component_rich_style("match-chart--you")
         bot = self.get_component_rich_style("match-chart--bot")
         line = self.get_component_rich_style("match-chart--target")
-        out = Text(self.caption + " ", no_wrap=True, overflow="ellipsis")
+        out = Text(self.caption, no_wrap=True, overflow="ellipsis")
         last = self.totals[-1] if self.totals else (0, 0)
+        if self.size.height < self.COMPACT_BELOW:
+            # Too low for columns: each player's total as a bar towards the target, so the
+            # score stays readable on a small screen.
+            name_width = max(len(n) for n in self.names)
+            for (name, style, total) in ((self.names[0], you, last[0]),
+                                         (self.names[1], bot, last[1])):
+                figure = f" {total}/{self.target}"
+                room = max(3, self.size.width - name_width - len(figure) - 2)
+                filled = min(room, round(max(0, total) / self.target * room))
+                out.append(f"\n{name.ljust(name_width)} ")
+                out.append("█" * filled, style=style)
+                out.append("░" * (room - filled), style=line)
+                out.append(figure)
+            return out
+        out.append("\n")
         out.append("█", style=you)
         out.append(f" {self.names[0]} {last[0]}  ")
         out.append("█", style=bot)
@@ -207,7 +225,7 @@ class MatchChart(Widget):
         room = max(1, (self.size.width - len(label)) // 3)
         shown = self.totals[-room:]
         out.append("\n" + "┄" * max(3, 3 * len(shown)) + label, style=line)
-        rows = max(1, self.size.height - 2)
+        rows = max(1, self.size.height - 3)
         eighths = [(self._height(a, rows), self._height(b, rows)) for a, b in shown]
         for r in range(rows):
             out.append("\n")

@@ -213,7 +213,8 @@ class BeziqueTable(ZoneTable):
         if not s.actions and s.spec.opening is not None:
             for e in s.spec.opening(s.state):
                 self.log_line(describe_for(e, s.human))
-        super().on_mount()
+        # No call up: Textual runs the base class's ``on_mount`` after this one by itself
+        # (calling it too logged every line twice and started the turn loop twice).
 
     def log_outcome(self, out: Outcome) -> None:
         """Every event but the learner's own card (the learner's draws name the card drawn),
