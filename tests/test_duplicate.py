@@ -74,5 +74,16 @@ async def test_the_home_screen_shows_the_running_figure(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         status = " ".join(str(app.screen.query_one("#status", Static).content).split())
+        # Every round is a recent one: one figure, not "over the last 3" again.
         assert ("Your play, on the same cards as the bot in your seat: +4.0 points a deal "
-                "over your last 3 deals; over the last 3: +4.0.") in status
+                "over your last 3 deals.") in status and "over the last" not in status
+    with ProgressStore.open(tmp_path) as store:
+        for diff in [10] * 20:
+            store.record_duplicate("klaverjassen", diff, 0, "expert")
+    app = create_app(Settings(data_dir=tmp_path, levels={}, bot_delay=0.0, review=False,
+                              advisors={}, seed=1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        status = " ".join(str(app.screen.query_one("#status", Static).content).split())
+        assert ("+9.2 points a deal over your last 23 deals; over the last 20: +10.0."
+                in status)

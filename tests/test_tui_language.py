@@ -173,6 +173,7 @@ def test_every_game_has_each_sentence_that_names_its_rounds() -> None:
 
     forms = (TT.TABLE_TRACK, TT.TABLE_LEAD, TT.TABLE_REVIEW_TITLE, TT.TABLE_REVIEW_NONE,
              TT.TABLE_REVIEW_DUPLICATE, TT.TABLE_REVIEW_BOTS, TT.HOME_DUPLICATE,
+             TT.HOME_DUPLICATE_ALL,
              cli_text.POSITION_ROUND_SCORE)
     for plugin in plugins():
         assert all(plugin.round_kind in f for f in forms), plugin.id

@@ -166,9 +166,14 @@ class HomeScreen(Speaks, Screen[None]):
         played = summarize([d.difference for d in store.duplicates(game)]) \
             if store is not None else None
         if played is not None:
-            status.append("\n" + T.HOME_DUPLICATE[get_plugin(game).round_kind].format(
-                played.rounds, mean=played.mean, recent=played.recent,
-                recent_mean=played.recent_mean))
+            kind = get_plugin(game).round_kind
+            if played.recent < played.rounds:
+                figure = T.HOME_DUPLICATE[kind].format(n=played.rounds, mean=played.mean,
+                                                       recent=played.recent,
+                                                       recent_mean=played.recent_mean)
+            else:
+                figure = T.HOME_DUPLICATE_ALL[kind].format(played.rounds, mean=played.mean)
+            status.append("\n" + figure)
         notices = list(store.notices) if store is not None else []
         if app.preferences_note:
             notices.append(app.preferences_note)

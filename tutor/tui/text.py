@@ -121,18 +121,28 @@ HOME_NO_LESSONS = L_("{name} has no lessons yet.")
 HOME_NO_PUZZLES = L_("{name} has no puzzles yet.")
 HOME_NOTICE = "{notice}"
 HOME_HISTORY = L_("Your puzzle rating after each puzzle")
-HOME_DUPLICATE = {
+# The running figure while every round played is a recent one (no second figure to give).
+HOME_DUPLICATE_ALL = {
     "deal": P_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a deal "
-               "over your last deal; over the last {recent}: {recent_mean:+.1f}.",
+               "over your last deal.",
                "Your play, on the same cards as the bot in your seat: {mean:+.1f} points a deal "
-               "over your last {n} deals; over the last {recent}: {recent_mean:+.1f}."),
+               "over your last {n} deals."),
     "hand": P_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a hand "
-               "over your last hand; over the last {recent}: {recent_mean:+.1f}.",
+               "over your last hand.",
                "Your play, on the same cards as the bot in your seat: {mean:+.1f} points a hand "
-               "over your last {n} hands; over the last {recent}: {recent_mean:+.1f}."),
+               "over your last {n} hands."),
     "round": P_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
-                "round over your last round; over the last {recent}: {recent_mean:+.1f}.",
+                "round over your last round.",
                 "Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
+                "round over your last {n} rounds."),
+}
+# Once more rounds were played than the recent window holds: both figures (the window is 20).
+HOME_DUPLICATE = {
+    "deal": L_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a deal "
+               "over your last {n} deals; over the last {recent}: {recent_mean:+.1f}."),
+    "hand": L_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a hand "
+               "over your last {n} hands; over the last {recent}: {recent_mean:+.1f}."),
+    "round": L_("Your play, on the same cards as the bot in your seat: {mean:+.1f} points a "
                 "round over your last {n} rounds; over the last {recent}: {recent_mean:+.1f}."),
 }
 

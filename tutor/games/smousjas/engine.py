@@ -461,8 +461,11 @@ class DealResult:
                 parts.append(str(self.roem[s]))
             if self.no_trick == 1 - s and self.bonus:
                 parts.append(str(self.bonus))
-            lines.append(T.SC_TOTAL.format(seat=_seat(s), sum=" + ".join(parts),
-                                           total=self.raw[s]))
+            if len(parts) > 1:
+                lines.append(T.SC_TOTAL.format(seat=_seat(s), sum=" + ".join(parts),
+                                               total=self.raw[s]))
+            else:  # nothing to add up: not "P2: 72 = 72."
+                lines.append(T.SC_TOTAL_ONE.format(seat=_seat(s), total=self.raw[s]))
         if self.rounded:
             lines.append(T.SC_ROUNDED.format(a=self.raw[0], ra=self.score[0], b=self.raw[1],
                                              rb=self.score[1]))

@@ -114,6 +114,7 @@ SC_ROEM = L_("{seat}: roem {points}: {melds}.")
 SC_NO_ROEM = L_("{seat}: no roem.")
 SC_NO_TRICK = L_("{seat} took no trick after the stock ran out: {points} for {other}.")
 SC_TOTAL = "{seat}: {sum} = {total}."
+SC_TOTAL_ONE = L_("{seat}: {total} in all.")
 SC_ROUNDED = L_("Rounded to tens, a 5 upward: P1 {a} to {ra}, P2 {b} to {rb}.")
 SC_SCORE = L_("Deal score: P1 {a}, P2 {b}.")
 SC_MATCH = L_("Match: P1 {a}, P2 {b}.")
