@@ -10,10 +10,13 @@ from typing import Any
 import pytest
 
 from tutor.errors import FileFormatError
-from tutor.teach.check import check_paths
-from tutor.teach.proof import prove_best
+from tutor.teach import text as T
+from tutor.teach.check import check_paths, title_answer_problems
+from tutor.teach.proof import Proof, prove_best
 from tutor.teach.puzzle import load_puzzles, parse_puzzles
 from tutor.teach.runner import PuzzleRunner
+
+ROOT = Path(__file__).resolve().parent.parent
 
 POSITION = """\
 dealer: W
@@ -245,3 +248,95 @@ def test_puzzle_runner() -> None:
     assert not second.first and second.feedback.correct and run.solved
     shown = PuzzleRunner(score).reveal()
     assert shown.solution == "points 33, roem 20" and shown.explain.startswith("Jas 20")
+
+
+# -- Titles name the situation, not the answer ------------------------------------------------
+
+# North leads to the first trick; hearts are trump, so North's ♥J is the Jas and the ♥9 the Nel.
+OPENING = """\
+dealer: W
+trump: ♥
+goes: N
+N: ♥J ♥9 ♠A ♠10 ♣7 ♣8 ♦7 ♦8
+E: ♥A ♥10 ♠K ♠Q ♣9 ♣10 ♦9 ♦10
+S: ♥K ♥Q ♠J ♠9 ♣J ♣Q ♦J ♦Q
+W: ♥8 ♥7 ♠8 ♠7 ♣K ♣A ♦K ♦A"""
+
+
+def titled(title: str, title_nl: str, answer: str = "♥J") -> str:
+    return f'''\
+id = "t-title"
+game = "klaverjassen"
+level = "novice"
+themes = ["troef-trekken"]
+kind = "best"
+to-move = "N"
+title = "{title}"
+title-nl = "{title_nl}"
+position = """
+{OPENING}
+"""
+answer = "{answer}"
+explanation = "Draw trumps with the card nothing beats."
+'''
+
+
+def title_problems(text: str) -> list[tuple[int, str]]:
+    parsed = parse_puzzles(text, "t.toml")
+    assert parsed.problems == ()
+    return [(p.line, p.reason) for p in title_answer_problems(parsed.puzzles, text, "t.toml")]
+
+
+@pytest.mark.parametrize(("title", "title_nl", "named", "named_nl"), [
+    ("Lead the ♥J", "Kom uit met de ♥J", "♥J", "♥J"),
+    ("Lead the Jas", "Kom uit met de Jas", "'Jas' (♥J)", "'Jas' (♥J)"),
+    ("The heart jack first", "Eerst de hartenboer", "'heart jack' (♥J)", "'hartenboer' (♥J)"),
+    # A rank alone names the answer when every card of that rank to play is an answer.
+    ("The jack, not the ace", "De Boer, niet de Aas", "'jack' (♥J)", "'Boer' (♥J)"),
+])
+def test_a_title_naming_its_answer_is_refused(title: str, title_nl: str, named: str,
+                                              named_nl: str) -> None:
+    assert title_problems(titled(title, title_nl)) == [
+        (7, T.CHECK_TITLE_ANSWER.format(key="title", card=named)),
+        (8, T.CHECK_TITLE_ANSWER.format(key="title-nl", card=named_nl))]
+
+
+@pytest.mark.parametrize(("title", "title_nl", "answer"), [
+    # Cards of the position that the answer does not play: the Nel, the ace, another hand's.
+    ("The Nel and the ♠A in hand", "De Nel en de ♠A in de hand", "♥J"),
+    ("An ace to cash", "Een Aas om binnen te halen", "♥J"),
+    ("East holds the ♥A", "Oost heeft de ♥A", "♥J"),
+    # The Jas is the trump jack: a title naming it does not name the answer ♠10.
+    ("The Jas in hand", "De Jas in de hand", "♠10"),
+    # A rank that more moves than the answer have: the ♦7 is no answer beside the ♣7.
+    ("Two sevens in hand", "Twee zevens in de hand", "♣7"),
+])
+def test_a_title_naming_the_position_passes(title: str, title_nl: str, answer: str) -> None:
+    assert title_problems(titled(title, title_nl, answer)) == []
+
+
+def test_a_legal_set_is_an_answer_too() -> None:
+    text = change('id = "t-legal"\n', 'id = "t-legal"\ntitle = "The ♠Q or the ♠K"\n'
+                                       'title-nl = "De ♠Q of de ♠K"\n')
+    assert [line for line, _ in title_problems(text)] == [7, 8]
+
+
+def test_tutor_check_reports_a_title_naming_its_answer(tmp_path: Path) -> None:
+    folder = tmp_path / "puzzles" / "klaverjassen"
+    folder.mkdir(parents=True)
+    (folder / "t.toml").write_text(titled("Lead the Jas", "Kom uit met de Jas"), encoding="utf-8")
+    report = check_paths([tmp_path / "puzzles"], known_lessons=[],
+                         prove=lambda p: Proof(True, "proven"))
+    assert [(p.line, p.reason) for p in report.problems] == [
+        (7, T.CHECK_TITLE_ANSWER.format(key="title", card="'Jas' (♥J)")),
+        (8, T.CHECK_TITLE_ANSWER.format(key="title-nl", card="'Jas' (♥J)"))]
+
+
+def test_no_shipped_title_names_its_answer() -> None:
+    files = sorted((ROOT / "puzzles").rglob("*.toml"))
+    assert len(files) > 40
+    found = []
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        found += title_answer_problems(parse_puzzles(text, str(path)).puzzles, text, str(path))
+    assert found == []

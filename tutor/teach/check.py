@@ -14,11 +14,13 @@ tells the learner about a face-down hand, and words the learner should not meet.
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..cards import Rank, Suit
 from ..errors import FileFormatError, NotationError
 from ..files import read_bytes, read_text, text_lines
 from ..i18n import LANGUAGES
@@ -35,6 +37,7 @@ from .proof import Proof, prove_best
 from .puzzle import Puzzle, _Lines, parse_puzzles
 from .steps import BLOCK_KINDS, PROSE, Step, split_actions
 from .translations import (
+    TRANSLATIONS,
     lesson_twin_problems,
     original_path,
     puzzle_twin_problems,
@@ -159,6 +162,7 @@ def check_paths(paths: Sequence[Path] | None = None, *,
             problems.extend(pp.problems)
             problems.extend(puzzle_twin_problems(text, shown, _Lines(text).line))
             puzzles.extend(pp.puzzles)
+            problems.extend(title_answer_problems(pp.puzzles, text, shown))
             for p in pp.puzzles:
                 where = _folder_game(f, p.game)
                 if where:
@@ -419,3 +423,100 @@ def puzzle_sites(puzzle: Puzzle, text: str) -> list[TextSite]:
     viewer, hidden = _view(adapter, step)
     return [TextSite(adapter, state, viewer, hidden, tuple((n, t) for n, t in texts if t),
                      puzzle.assumptions)]
+
+
+# ---------------------------------------------------------------------------------------------
+# A puzzle's title names the situation, never the answer
+
+
+#: A card as the files write it (``♠Q``, ``♦10``, a copy ``♣A'``; "♣J's" is no copy mark).
+_CARD_TEXT = re.compile(r"[♠♥♦♣](?:10|[2-9AKQJ])(?:'(?![A-Za-z]))*")
+#: Rank words a title may name a card by, English and Dutch, one card or several. Two to six are
+#: left out: "two builds", "vier troeven" count things more often than they name cards.
+_RANK_WORDS = {word: rank.symbol for rank in Rank if rank >= Rank.SEVEN
+               for word in (rank.english, f"{rank.english}s", rank.dutch.lower())}
+_RANK_WORDS |= {"deuce": "2", "deuces": "2", "azen": "A", "heren": "K", "vrouwen": "Q",
+                "boeren": "J", "tienen": "10", "negens": "9", "achten": "8", "zevens": "7"}
+_SUIT_WORDS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣",
+               "schoppen": "♠", "harten": "♥", "ruiten": "♦", "klaveren": "♣"}
+#: Cards known by a name: the casinos, and the Jack and Nine of trumps (Jas, Nel).
+_CARD_NAMES = {"little casino": "♠2", "big casino": "♦10", "jas": "J", "nel": "9"}  # internal
+_RANKS = "|".join(sorted(_RANK_WORDS, key=len, reverse=True))
+_TITLE_CARD = re.compile(
+    r"\b(?:(?P<name>little casino|big casino|jas|nel)"  # internal
+    rf"|(?P<nl>schoppen|harten|ruiten|klaveren) ?(?P<nlrank>{_RANKS})"
+    rf"|(?:(?P<suit>spade|heart|diamond|club)s? )?(?P<rank>{_RANKS})"
+    r"(?: of (?P<of>spade|heart|diamond|club)s)?)\b", re.IGNORECASE)
+
+
+def title_answer_problems(puzzles: Sequence[Puzzle], text: str, path: str) -> list[Problem]:
+    """Each title of a puzzle file, in any language, that names a card of its puzzle's answer.
+
+    A title names the position the learner faces; the move is the answer, and its idea comes with
+    the answer. The answer is the first step's (``Step.canonical``): the accepted actions of a
+    best puzzle, the legal set of a legal one (a score has no cards). A title names a card by its
+    notation (``♠K``), by suit and rank (``the club ace``, ``klaverenaas``), by its name (the Jas
+    and Nel in the trump suit, the casinos), or by its rank alone when every move with a card of
+    that rank is an answer ("The jack, not the ace" with one jack to play). A rank that fits
+    other moves too (the table's 4 beside the 4 you hold) names nothing.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return []  # the puzzle reader reports it
+    entries = data.get("puzzle")
+    if not isinstance(entries, list):
+        entries = [data]  # a file of one puzzle
+    by_id = {p.id: p for p in puzzles}
+    lines = _Lines(text)
+    out: list[Problem] = []
+    for index, entry in enumerate(entries):
+        ident = entry.get("id") if isinstance(entry, dict) else None
+        puzzle = by_id.get(ident) if isinstance(ident, str) else None
+        if puzzle is None:  # refused by the reader, which says why
+            continue
+        for key in ("title", *(f"title-{lang}" for lang in TRANSLATIONS)):
+            title = entry.get(key, data.get(key))
+            named = _answer_card(puzzle, title) if isinstance(title, str) else None
+            if named:
+                out.append(Problem(path, lines.line(index, key),
+                                   T.CHECK_TITLE_ANSWER.format(key=key, card=named)))
+    return out
+
+
+def _answer_card(puzzle: Puzzle, title: str) -> str | None:
+    """The card of the puzzle's first answer that ``title`` names, as the title names it."""
+    step = puzzle.step
+    state: Any = getattr(step.judge, "state", None)
+    answers = [item for part in step.canonical().split(T.OR.msgid)
+               for item in split_actions(part, state)]
+    cards: set[str] = {c for a in answers for c in _CARD_TEXT.findall(a)}
+    for written in _CARD_TEXT.findall(title):
+        if written in cards:
+            return str(written)
+    faces = {c.rstrip("'") for c in cards}
+    trump_suit = getattr(state, "trump_suit", None)  # a property of the trick-taking games
+    moves = ([state.format_action(a) for a in state.legal_actions()]
+             if hasattr(state, "legal_actions") else answers)
+    for m in _TITLE_CARD.finditer(title):
+        word = m.group(0)
+        if m.group("name"):
+            face = _CARD_NAMES[m.group("name").lower()]
+            if len(face) == 1:  # Jas or Nel: a card of the trump suit
+                face = f"{trump_suit.symbol}{face}" if isinstance(trump_suit, Suit) else ""
+        elif m.group("nl") or m.group("suit") or m.group("of"):
+            suit = m.group("nl") or m.group("suit") or m.group("of")
+            face = _SUIT_WORDS[suit.lower()] + _RANK_WORDS[(m.group("nlrank")
+                                                            or m.group("rank")).lower()]
+        else:
+            rank = _RANK_WORDS[m.group("rank").lower()]
+            with_rank = [a for a in moves
+                         if any(c[1:].rstrip("'") == rank for c in _CARD_TEXT.findall(a))]
+            if with_rank and all(a in answers for a in with_rank):
+                named = sorted({c for a in with_rank for c in _CARD_TEXT.findall(a)
+                                if c[1:].rstrip("'") == rank})
+                return f"'{word}' ({' '.join(named)})"
+            continue
+        if face in faces:
+            return f"'{word}' ({face})"
+    return None

@@ -220,6 +220,8 @@ CHECK_ID_TWICE = L_("the id '{id}' is also used in {path}:{line}")
 CHECK_PREREQ_SELF = L_("a lesson cannot be its own prerequisite")
 CHECK_PREREQ_UNKNOWN = L_("unknown prerequisite '{id}': no lesson has that id")
 CHECK_PREREQ_CYCLE = L_("the prerequisites go round in a circle: {cycle}")
+CHECK_TITLE_ANSWER = L_("'{key}' names {card}, a card of the answer: a title names the situation, "
+                         "not the move")
 #: ``tutor check``'s last line: the four counts below, in this order.
 CHECK_SUMMARY = L_("{files}, {lessons}, {puzzles}: {problems}")
 CHECK_FILES = P_("{n} file", "{n} files")
