@@ -460,9 +460,11 @@ def title_answer_problems(puzzles: Sequence[Puzzle], text: str, path: str) -> li
     that rank is an answer ("The jack, not the ace" with one jack to play). A rank that fits
     other moves too (the table's 4 beside the 4 you hold) names nothing.
     """
+    if not puzzles:
+        return []
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
         return []  # the puzzle reader reports it
     entries = data.get("puzzle")
     if not isinstance(entries, list):
