@@ -36,6 +36,22 @@ def test_refutation_of_one_position_and_of_least_deadwood() -> None:
     assert refutation(lower, "♠K") == "♠K leaves 7 points more than ♣2."
 
 
+def test_a_refutation_agrees_with_its_count_in_either_language() -> None:
+    from tutor.i18n import set_language
+
+    assert refutation(Proof(True, "", {"a": 3.0, "b": 2.0}), "b") == \
+        "b scores 1 point less than a."
+    half = Proof(True, "", {"a": 3.0, "b": 0.5, "c": 2.0}, 8, 8)
+    assert refutation(half, "b") == ("b scores 2.5 points less than a on average, over 8 ways "
+                                     "the cards you cannot see may lie.")
+    set_language("nl")
+    try:
+        assert "1 punt minder" in refutation(Proof(True, "", {"a": 3.0, "b": 2.0}), "b")
+        assert "2,5 punten minder" in refutation(half, "b")
+    finally:
+        set_language("en")
+
+
 def test_the_ladder_gives_the_idea_then_the_look_then_nothing() -> None:
     puzzle = next(p for p in load_puzzles(ENDINGS) if p.id == "kj-end-02")
     runner = PuzzleRunner(puzzle)

@@ -51,21 +51,27 @@ def refutation(proof: Proof, answer: str, forms: Iterable[Text] = ()) -> str:
     if best == answer or gap <= 0:
         return ""
     said, said_best = shown_action(answer, forms), shown_action(best, forms)
+    points = _points(gap)
+    count = 1 if points == 1 else 2
     if proof.deals <= 1:
         words = T.REFUTE_ONE if proof.higher_is_better else T.REFUTE_ONE_LOWER
-        return words.format(answer=said, best=said_best, gap=_num(gap))
+        return words.format(count, answer=said, best=said_best, gap=points)
     if proof.per_deal and answer in proof.per_deal and best in proof.per_deal:
         mine, theirs = proof.per_deal[answer], proof.per_deal[best]
         worse = sum(1 for a, b in zip(mine, theirs, strict=True) if a < b)
         better = sum(1 for a, b in zip(mine, theirs, strict=True) if a > b)
         words = T.REFUTE_LAYOUTS if better else T.REFUTE_LAYOUTS_NEVER
-        return words.format(answer=said, best=said_best, gap=_num(gap), n=len(mine),
+        return words.format(count, answer=said, best=said_best, gap=points, ways=len(mine),
                             worse=worse, better=better)
-    return T.REFUTE_AVERAGE.format(answer=said, best=said_best, gap=_num(gap), n=proof.deals)
+    return T.REFUTE_AVERAGE.format(count, answer=said, best=said_best, gap=points,
+                                   ways=proof.deals)
 
 
-def _num(v: float) -> str:
-    return f"{round(v, 1):g}"
+def _points(v: float) -> int | float:
+    """Points to one decimal, a whole number without one (filled in as a number, so a Dutch
+    reader gets the decimal comma)."""
+    r = round(v, 1)
+    return int(r) if r.is_integer() else r
 
 
 def prove_best(puzzle: Puzzle) -> Proof:

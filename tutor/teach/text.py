@@ -242,16 +242,28 @@ PZ_CHOICE = L_("'{key}' is one of {allowed}, for best-action puzzles only")
 UNPROVEN_OBJECTIVE = L_("unproven: the solver has no objective '{objective}'")
 DEALS_OPEN = L_("the open deal")
 PROOF_MOVE = L_("move {n} of the line: {reason}")
-REFUTE_ONE = L_("{answer} scores {gap} points less than {best}.")
-REFUTE_ONE_LOWER = L_("{answer} leaves {gap} points more than {best}.")
-REFUTE_AVERAGE = (L_("{answer} scores {gap} points less than {best} on average, over {n} ways the "
-                  "cards you cannot see may lie."))
-REFUTE_LAYOUTS = (L_("{answer} scores {gap} points less than {best} on average: of the {n} ways "
-                  "the cards you cannot see may lie, it does worse in {worse} and better in "
-                  "{better}."))
-REFUTE_LAYOUTS_NEVER = (L_("{answer} scores {gap} points less than {best} on average: of the {n} "
-                        "ways the cards you cannot see may lie, it does worse in {worse} and "
-                        "never better."))
+# What a wrong answer costs: ``{gap}`` is the points (a whole number, or one decimal), and the
+# count chooses "point" or "points".
+REFUTE_ONE = P_("{answer} scores {gap} point less than {best}.",
+                "{answer} scores {gap} points less than {best}.")
+REFUTE_ONE_LOWER = P_("{answer} leaves {gap} point more than {best}.",
+                      "{answer} leaves {gap} points more than {best}.")
+REFUTE_AVERAGE = P_("{answer} scores {gap} point less than {best} on average, over {ways} ways "
+                    "the cards you cannot see may lie.",
+                    "{answer} scores {gap} points less than {best} on average, over {ways} ways "
+                    "the cards you cannot see may lie.")
+REFUTE_LAYOUTS = P_("{answer} scores {gap} point less than {best} on average: of the {ways} ways "
+                    "the cards you cannot see may lie, it does worse in {worse} and better in "
+                    "{better}.",
+                    "{answer} scores {gap} points less than {best} on average: of the {ways} ways "
+                    "the cards you cannot see may lie, it does worse in {worse} and better in "
+                    "{better}.")
+REFUTE_LAYOUTS_NEVER = P_("{answer} scores {gap} point less than {best} on average: of the {ways} "
+                          "ways the cards you cannot see may lie, it does worse in {worse} and "
+                          "never better.",
+                          "{answer} scores {gap} points less than {best} on average: of the "
+                          "{ways} ways the cards you cannot see may lie, it does worse in {worse} "
+                          "and never better.")
 DEALS_ALL = L_("all {n} consistent deals")
 DEALS_SAMPLED = L_("{n} sampled deals")
 PROOF_NO_DEALS = (L_("unproven: no deal of the hidden cards fits what the rules prove and the "
