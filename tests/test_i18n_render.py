@@ -46,7 +46,7 @@ def sample(spec: str, count: int) -> Any:
     """A value for a field with this format spec: a number where the spec asks for one."""
     if spec and spec[-1] in "eEfFgG%":
         return 2.5
-    if spec and spec[-1] in "dnxXob" or spec in {"+", "+d"}:
+    if (spec and spec[-1] in "dnxXob") or spec in {"+", "+d"}:
         return count
     return Anything() if not spec else count
 
