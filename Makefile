@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play serve test lint typecheck pytest bench clean catalogs
+.PHONY: play serve test test-fast lint typecheck pytest bench clean catalogs
 
 $(STAMP): pyproject.toml setup.py tutor/games/klaverjas/_csolver.c
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,15 @@ test: $(STAMP)
 	$(BIN)/ruff check tutor tests bench
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto --dist worksteal
+
+# The edit loop's tier: the rules, notations, protocol and plugins (a minute or two); `make test`
+# stays the whole suite.
+FAST := tests/test_*_rules.py tests/test_*_notation.py tests/test_*_perft.py tests/test_*_props.py \
+	tests/test_cards.py tests/test_packs.py tests/test_core.py tests/test_protocol.py \
+	tests/test_plugins.py tests/test_gin_melds.py
+test-fast: $(STAMP)
+	$(BIN)/ruff check tutor tests bench
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto $(FAST)
 
 # Extract the sentences, merge them into each language's catalog, compile (docs/i18n.md).
 LOCALE := tutor/locale

@@ -78,6 +78,10 @@ class GamePlugin:
     #: The ideas the game's lessons teach (``tutor.ideas``), ``"module:IDEAS"``: what a puzzle's
     #: first hint and a bot's advice name.
     ideas: str | None = None
+    #: Cards the game's players call by a name, ``"module:CARD_NAMES"``: the name (lower case)
+    #: to the card (``"♠2"``), or to a rank alone for a card of the trump suit (``"J"``), so
+    #: ``tutor check`` knows a title that names an answer by it (``None``: none).
+    card_names: str | None = None
     #: Other games whose lessons teach this one too, shown before its own (a variant whose own
     #: lessons teach only what differs).
     lessons_from: tuple[str, ...] = ()

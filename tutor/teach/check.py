@@ -25,7 +25,8 @@ from ..errors import FileFormatError, NotationError
 from ..files import read_bytes, read_text, text_lines
 from ..i18n import LANGUAGES
 from ..ideas import idea_for, ideas_for
-from ..registry import ROOT, canonical_id, implemented
+from ..plugin import load_attr
+from ..registry import ROOT, canonical_id, get_plugin, implemented
 from . import text as T
 from . import translations_text as TT
 from .blocks import parse_body
@@ -439,12 +440,9 @@ _RANK_WORDS |= {"deuce": "2", "deuces": "2", "azen": "A", "heren": "K", "vrouwen
                 "boeren": "J", "tienen": "10", "negens": "9", "achten": "8", "zevens": "7"}
 _SUIT_WORDS = {"spade": "♠", "heart": "♥", "diamond": "♦", "club": "♣",
                "schoppen": "♠", "harten": "♥", "ruiten": "♦", "klaveren": "♣"}
-#: Cards known by a name: the casinos, and the Jack and Nine of trumps (Jas, Nel).
-_CARD_NAMES = {"little casino": "♠2", "big casino": "♦10", "jas": "J", "nel": "9"}  # internal
 _RANKS = "|".join(sorted(_RANK_WORDS, key=len, reverse=True))
 _TITLE_CARD = re.compile(
-    r"\b(?:(?P<name>little casino|big casino|jas|nel)"  # internal
-    rf"|(?P<nl>schoppen|harten|ruiten|klaveren) ?(?P<nlrank>{_RANKS})"
+    rf"\b(?:(?P<nl>schoppen|harten|ruiten|klaveren) ?(?P<nlrank>{_RANKS})"
     rf"|(?:(?P<suit>spade|heart|diamond|club)s? )?(?P<rank>{_RANKS})"
     r"(?: of (?P<of>spade|heart|diamond|club)s)?)\b", re.IGNORECASE)
 
@@ -486,6 +484,15 @@ def title_answer_problems(puzzles: Sequence[Puzzle], text: str, path: str) -> li
     return out
 
 
+def _card_names(game: str) -> dict[str, str]:
+    """The cards ``game``'s players call by a name (its plugin's ``card_names``)."""
+    try:
+        path = get_plugin(game).card_names
+    except NotationError:
+        return {}
+    return dict(load_attr(path)) if path else {}
+
+
 def _answer_card(puzzle: Puzzle, title: str) -> str | None:
     """The card of the puzzle's first answer that ``title`` names, as the title names it."""
     step = puzzle.step
@@ -500,13 +507,17 @@ def _answer_card(puzzle: Puzzle, title: str) -> str | None:
     trump_suit = getattr(state, "trump_suit", None)  # a property of the trick-taking games
     moves = ([state.format_action(a) for a in state.legal_actions()]
              if hasattr(state, "legal_actions") else answers)
+    for name, face in _card_names(puzzle.game).items():
+        said = re.search(rf"\b{re.escape(name)}\b", title, re.IGNORECASE)
+        if said is None:
+            continue
+        if len(face) <= 2 and face[0] not in "♠♥♦♣":  # a rank: that card of the trump suit
+            face = f"{trump_suit.symbol}{face}" if isinstance(trump_suit, Suit) else ""
+        if face in faces:
+            return f"'{said.group(0)}' ({face})"
     for m in _TITLE_CARD.finditer(title):
         word = m.group(0)
-        if m.group("name"):
-            face = _CARD_NAMES[m.group("name").lower()]
-            if len(face) == 1:  # Jas or Nel: a card of the trump suit
-                face = f"{trump_suit.symbol}{face}" if isinstance(trump_suit, Suit) else ""
-        elif m.group("nl") or m.group("suit") or m.group("of"):
+        if m.group("nl") or m.group("suit") or m.group("of"):
             suit = m.group("nl") or m.group("suit") or m.group("of")
             face = _SUIT_WORDS[suit.lower()] + _RANK_WORDS[(m.group("nlrank")
                                                             or m.group("rank")).lower()]

@@ -35,4 +35,5 @@ PLUGIN = GamePlugin(
     ideas="tutor.games.casino.ideas:IDEAS",
     action_forms="tutor.games.casino.text:ACTION_FORMS",
     theme_names="tutor.games.casino.text:THEME_NAMES",
+    card_names="tutor.games.casino.text:CARD_NAMES",
 )

@@ -284,3 +284,6 @@ THEME_NAMES = {
     "sweep": L_("sweep"), "take-their-build": L_("take-their-build"), "trail": L_("trail"),
     "what-to-build": L_("what-to-build"), "when-to-build": L_("when-to-build"),
 }
+
+#: The cards called by a name (``tutor check``: a title must not name its answer by it).
+CARD_NAMES = {"little casino": "♠2", "big casino": "♦10"}  # internal

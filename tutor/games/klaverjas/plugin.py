@@ -43,6 +43,7 @@ PLUGIN = GamePlugin(
     ideas="tutor.games.klaverjas.ideas:IDEAS",
     action_forms="tutor.games.klaverjas.text:ACTION_FORMS",
     theme_names="tutor.games.klaverjas.text:THEME_NAMES",
+    card_names="tutor.games.klaverjas.text:CARD_NAMES",
     bot_note="tutor.bots.klaverjas.search_bot:machine_note",
     legacy_settings={"level": "level", "rules": "kj_rules"},
 )

@@ -256,3 +256,7 @@ THEME_NAMES = {
     "trumps": L_("trumps"), "unblocking": L_("unblocking"), "undertrumping": L_("undertrumping"),
     "verplicht": L_("verplicht"), "vuil-seinen": L_("vuil-seinen"),
 }
+
+#: The cards called by a name, the Jas and Nel of the trump suit (``tutor check``: a title must not
+#: name its answer by it).
+CARD_NAMES = {"jas": "J", "nel": "9"}  # internal

@@ -44,6 +44,7 @@ PLUGIN = GamePlugin(
     ideas=_IDEAS,
     action_forms=_FORMS,
     theme_names=_THEMES,
+    card_names="tutor.games.smousjas.text:CARD_NAMES",
 )
 
 VIJFHONDERDEN = GamePlugin(
@@ -63,4 +64,5 @@ VIJFHONDERDEN = GamePlugin(
     ideas=_VIJF_IDEAS,
     action_forms=_FORMS,
     theme_names=_THEMES,
+    card_names="tutor.games.smousjas.text:CARD_NAMES",
 )

@@ -331,3 +331,7 @@ THEME_NAMES = {
     "trump-length": L_("trump-length"), "turned-trump": L_("turned-trump"),
     "upward-sequences": L_("upward-sequences"),
 }
+
+#: The cards called by a name, the Jas and Nel of the trump suit (``tutor check``: a title must not
+#: name its answer by it).
+CARD_NAMES = {"jas": "J", "nel": "9"}  # internal
