@@ -14,8 +14,15 @@ DRAW = L_("no more melds: draw")
 BLANCHE = L_("show carte blanche")
 NO_BLANCHE = L_("do not show")
 POINTS = " ({points})"
-#: Under a card of the row that lies on the table (a melded card, playable from there).
+#: Under a card of the row that lies on the table (a melded card, playable from there), and after
+#: such a card named where it must be told from an identical card in the hand.
 ON_TABLE = "▴"
+
+# The legend under the board: the marks, and how identical cards are shown.
+LEGEND = L_("{trump} marks a trump, {table} a card lying on your table. Identical cards look "
+            "alike: where one lies on your table and its twin in your hand, {table} tells them "
+            "apart.")
+LEGEND_WON = L_("{trump} marks a trump. Identical cards look alike, wherever they lie.")
 
 # The footer's keys.
 KEY_MELDS = L_("Melds")
