@@ -100,7 +100,8 @@ def hint_evidence(advice: Advice, forms: Iterable[Any],
     """One line of evidence for a hint, from the advisor's own values: what the move is worth
     on average and how it compares with the next best the learner can tell from it (level when
     the difference is within the values' sampling error); the bot's first reason when its
-    values are a rule order. ``marks`` tells copies apart (``copies_told_apart``)."""
+    values are a rule order. Its cards are as the learner reads them, ``marks`` telling
+    copies apart (``TableScreen.marks_in``)."""
     forms = tuple(forms)
     best = advice.actions[0]
 
@@ -111,7 +112,7 @@ def hint_evidence(advice: Advice, forms: Iterable[Any],
     if not others:
         return [str(T.HINT_ONLY)]
     if advice.extra.get("values") == RULE_ORDER:
-        return [advice.reasons[0]] if advice.reasons else []
+        return [copies_alike(advice.reasons[0], marks)] if advice.reasons else []
     second = others[0]
     gap = best.value - second.value
     margin = loss_margin(best, second)
@@ -538,12 +539,13 @@ class TableScreen(Speaks, Screen[None]):
             self.log_line(Text(T.TABLE_HINT_IDEA.format(name=idea.name, sentence=idea.sentence),
                                style=success))
         for line in hint_evidence(advice, forms, marks):
-            self.log_line(Text(copies_alike(line, marks), style=success))
+            self.log_line(Text(line, style=success))
         if advice.reasons:
             self.log_line(Text(str(T.TABLE_HINT_MORE), style="dim"))
         row = self.query_one("#hand", ChoiceRow)
+        card = getattr(advice.chosen, "card", None)
         found = [i for i, ch in enumerate(row.choices)
-                 if ch.action == advice.chosen or getattr(advice.chosen, "card", None) == ch.card]
+                 if ch.action == advice.chosen or (card is not None and card == ch.card)]
         if not found:  # the hinted choice may be offered as its twin (``shown_once``)
             hinted = copies_alike(str(advice.chosen), marks)
             found = [i for i, ch in enumerate(row.choices)
