@@ -498,13 +498,14 @@ async def test_identical_cards_look_alike_and_a_card_on_the_table_is_marked_besi
         sit(table, build(*TWINS))
         await my_turn(pilot, table)
         # The two queens of spades are drawn alike; the one on the table has ▴ under it, which
-        # the legend explains beside the trump's star.
+        # the legend on the frame names beside the trump's star.
         queens = [ch for ch in row(table).choices if ch.card is not None
                   and ch.card.same_face(card("♠Q"))]
         assert [row(table).label(ch, corner=True) for ch in queens] == ["Q♠", "Q♠"]
         assert [ch.note for ch in queens] == ["", "▴"]
-        legend = shown(table.query_one("#extra", Static).content)
-        assert "* marks a trump, ▴ a card lying on your table." in " ".join(legend.split())
+        assert table.query_one("#table").border_subtitle == "* trump · ▴ on your table"
+        below = " ".join(shown(table.query_one("#extra", Static).content).split())
+        assert "Identical cards look alike; ▴ tells the one on your table from its twin" in below
         # A hint names the queen on the table with its mark, the one in the hand without; a
         # card with no twin in view has no mark at all.
         hint(table, "♠Q", "♠Q'")

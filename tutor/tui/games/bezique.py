@@ -2,7 +2,7 @@
 the game draws from its zones (``tutor.games.bezique.table``).
 
 The row holds the hand and the melded cards lying on the table (marked ▴), all playable; a legend
-under the board explains the marks. Identical cards look alike: ▴ follows a card on the table
+on the table's frame names the marks. Identical cards look alike: ▴ follows a card on the table
 named in a choice, hint or review only while its twin is in the hand. After winning a trick, a
 card picked is declared in the meld it is part of (asked first when it is part of several, or is
 the trump 7 that makes the dix); ``d`` lists every meld that may be declared now with its points,
@@ -120,12 +120,16 @@ class BeziqueTable(ZoneTable):
 
     def refresh_table(self) -> None:
         super().refresh_table()
+        # The legend of the marks sits on the frame, where even a full board leaves it room.
+        words = S.LEGEND_WON if self.view.rules.rs.from_won else S.LEGEND
+        self.query_one("#table").border_subtitle = words.format(trump=TRUMP_MARK,
+                                                                table=S.ON_TABLE)
         self.refresh_bindings()
 
     def extra(self) -> Text:
-        """The legend: the trump's mark, the table's, and how identical cards are shown."""
-        words = S.LEGEND_WON if self.view.rules.rs.from_won else S.LEGEND
-        return Text(words.format(trump=TRUMP_MARK, table=S.ON_TABLE), style="dim")
+        """How identical cards are shown, under the board."""
+        words = S.COPIES_WON if self.view.rules.rs.from_won else S.COPIES
+        return Text(words.format(table=S.ON_TABLE), style="dim")
 
     def marks_in(self, view: Any) -> dict[Card, str]:
         """The learner's melded cards lying on the table whose twin is in the hand, marked ▴."""

@@ -18,11 +18,13 @@ POINTS = " ({points})"
 #: such a card named where it must be told from an identical card in the hand.
 ON_TABLE = "▴"
 
-# The legend under the board: the marks, and how identical cards are shown.
-LEGEND = L_("{trump} marks a trump, {table} a card lying on your table. Identical cards look "
-            "alike: where one lies on your table and its twin in your hand, {table} tells them "
-            "apart.")
-LEGEND_WON = L_("{trump} marks a trump. Identical cards look alike, wherever they lie.")
+# The legend on the table's frame (short: it shares the frame's bottom edge), and how identical
+# cards are shown, under the board.
+LEGEND = L_("{trump} trump · {table} on your table")
+LEGEND_WON = L_("{trump} trump")
+COPIES = L_("Identical cards look alike; {table} tells the one on your table from its twin in "
+            "your hand.")
+COPIES_WON = L_("Identical cards look alike, wherever they lie.")
 
 # The footer's keys.
 KEY_MELDS = L_("Melds")
