@@ -118,7 +118,8 @@ class ZoneTable(TableScreen):
     def refresh_choices(self, board: Board) -> None:
         """The legal actions as choices. Where several actions play the same card (a capture,
         a build, a trail), the card is chosen first and then what it does; a card with one
-        action plays it at once; anything without a card is chosen by its text."""
+        action plays it at once; anything without a card is chosen by its text (texts that
+        read the same, identical cards being alike, offered once)."""
         v = self.view
         row = self.query_one("#hand", ChoiceRow)
         prompt = self.query_one("#prompt", Static)
@@ -127,10 +128,9 @@ class ZoneTable(TableScreen):
             marks = self.copy_marks()
             game = self.session.spec.id
             if self.picked is not None:
-                ways = self.ways(self.picked)
-                row.set_choices(self.shown_once(
-                    Choice(a, label=copies_alike(shown_for(game, a), marks)) for a in ways),
-                                trump=board.trump, style=self.card_style)
+                ways = [Choice(a, label=copies_alike(shown_for(game, a), marks))
+                        for a in self.ways(self.picked)]
+                row.set_choices(self.shown_once(ways), trump=board.trump, style=self.card_style)
                 name = self.card_style.name(self.picked) + marks.get(self.picked, "")
                 prompt.update(Text(T.TABLE_WHICH_WAY.format(card=name), style="bold"))
                 return
