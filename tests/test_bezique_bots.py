@@ -55,6 +55,21 @@ def test_the_club_declares_the_marriage_before_four_kings() -> None:
     assert str(beginner.chosen) == "meld ♠K' ♥K ♦K ♣K"
 
 
+def test_the_club_never_names_a_meld_as_following_its_twin() -> None:
+    """Two trump sequences that differ only in which ♦J (the one on the table or its twin in the
+    hand): once one is declared the other cannot follow, and the reason does not say it can."""
+    s = build("dealer: P1", "trump: ♦", "turned: ♦9", "stock: 47 cards",
+              "P1: ♣A ♠7 ♥8 ♠8 ♠9 ♣9 ♥9", "P2: ♦A ♦10 ♦J'", "table P2: ♠Q ♦J ♦K ♦Q",
+              "meld P2: ♠Q ♦J", "meld P2: ♦K ♦Q", "won P2: ♣7 ♣10", "declaring: P2",
+              "just won: ♣7 ♣10", "this turn: 0", "turn: P2")
+    view = s.view(1)
+    assert [str(a) for a in view.legal_actions if isinstance(a, Declare)] == [
+        "meld ♦A ♦10 ♦K ♦Q ♦J", "meld ♦A ♦10 ♦K ♦Q ♦J'"]
+    advice = ClubBot().advise(view)
+    assert isinstance(advice.chosen, Declare)
+    assert advice.reasons[0].count("trump sequence") == 1, advice.reasons
+
+
 def test_the_last_tricks_are_solved() -> None:
     spec = get_spec("bezique")
     st = spec.new_game(spec.rules_from_dict({"deals": 1}), 5)

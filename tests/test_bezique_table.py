@@ -13,7 +13,9 @@ from bz_helpers import build
 from test_zones import shown
 from textual.widgets import Static
 
-from tutor.cards import Card, parse_cards
+from tutor.bots.base import ActionValue, Advice
+from tutor.bots.review import Decision
+from tutor.cards import CARD_IN_TEXT, Card, parse_cards
 from tutor.games.bezique.engine import (
     BLANCHE,
     DIX,
@@ -452,3 +454,175 @@ async def test_fildinski_lists_the_melds_from_the_won_cards(tmp_path: Path) -> N
         # The stuk would use the ♠Q again this turn: nothing is left to declare, both drew.
         assert "P2 declares a fildinski" in log_text(table) and "P2 draws " in log_text(table)
         assert "Player 2's melds (40): ♠Q* ♦J." in screen_text(table)  # (trumps starred)
+
+
+# ---------------------------------------------------------------------------------------------
+# Identical cards
+
+
+#: Bezique: P1 led ♣7. P2 holds the other ♠Q beside the one of its bezique on the table, three
+#: more queens and the ♠K, and wins the trick with a second ♣A.
+TWINS = ("dealer: P1", "trump: ♥", "turned: ♥9", "stock: 43 cards",
+         "P1: ♣A ♠7 ♦8 ♠8 ♠9", "table P1: ♦K' ♦Q'", "meld P1: ♦K' ♦Q'",
+         "P2: ♠Q' ♥Q ♣Q ♦Q ♠K ♣A'", "table P2: ♠Q ♦J", "meld P2: ♠Q ♦J",
+         "won P1: ♠10 ♠10'", "won P2: ♦10 ♣8", "trick: ♣7", "turn: P2")
+#: As ``TWINS``, but both ♠Q lie on the table, one in the bezique and one in a marriage: four
+#: queens with either is the same meld to the learner.
+BOTH_ON_TABLE = ("dealer: P1", "trump: ♥", "turned: ♥9", "stock: 43 cards",
+                 "P1: ♣A ♠7 ♦8 ♠8 ♠9", "table P1: ♦K' ♦Q'", "meld P1: ♦K' ♦Q'",
+                 "P2: ♥Q ♣Q ♦Q ♣A'", "table P2: ♠Q ♦J ♠K ♠Q'", "meld P2: ♠Q ♦J",
+                 "meld P2: ♠K ♠Q'", "won P1: ♠10 ♠10'", "won P2: ♦10 ♣8", "trick: ♣7",
+                 "turn: P2")
+
+
+def copy_marks(text: str) -> list[str]:
+    """The cards a text names with the notation's copy marks (``♠Q'``)."""
+    return [token for token in CARD_IN_TEXT.findall(text) if token.endswith("'")]
+
+
+def hint(table: BeziqueTable, *moves: str) -> None:
+    """Show the learner a hint that ranks ``moves`` (the notation's texts), best first."""
+    s = table.session
+    actions = tuple(ActionValue(s.state.parse_action(m), m, float(-i))
+                    for i, m in enumerate(moves))
+    table.show_hint(Advice(1, actions, actions[0].action, (f"Throw {moves[0]} now.",)))
+
+
+async def test_identical_cards_look_alike_and_a_card_on_the_table_is_marked_beside_its_twin(
+        tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        table = app.screen
+        assert isinstance(table, BeziqueTable)
+        await my_turn(pilot, table)
+        sit(table, build(*TWINS))
+        await my_turn(pilot, table)
+        # The two queens of spades are drawn alike; the one on the table has ▴ under it, which
+        # the legend on the frame names beside the trump's star.
+        queens = [ch for ch in row(table).choices if ch.card is not None
+                  and ch.card.same_face(card("♠Q"))]
+        assert [row(table).label(ch, corner=True) for ch in queens] == ["Q♠", "Q♠"]
+        assert [ch.note for ch in queens] == ["", "▴"]
+        assert table.query_one("#table").border_subtitle == "* trump · ▴ on your table"
+        below = " ".join(shown(table.query_one("#extra", Static).content).split())
+        assert "Identical cards look alike; ▴ tells the one on your table from its twin" in below
+        # A hint names the queen on the table with its mark, the one in the hand without; a
+        # card with no twin in view has no mark at all.
+        hint(table, "♠Q", "♠Q'")
+        log = log_text(table)
+        assert "Hint: ♠Q▴." in log and "more than ♠Q, the next best" in log
+        assert "Throw ♠Q▴ now." not in log  # (the reasons wait for a second h)
+        assert row(table).choices[row(table).cursor].card == card("♠Q")
+        hint(table, "♦J", "♠K")
+        assert "Hint: ♦J." in log_text(table)
+        # The trick taken with the second ♣A is logged with no copy mark.
+        await press_choice(pilot, table, card("♣A'"))
+        await my_turn(pilot, table)
+        assert "Trick 1: ♣7 ♣A (P1 led)" in log_text(table)
+        assert not copy_marks(log_text(table))
+        # The melds: four queens with the queen on the table and with its twin, told apart by
+        # the mark; the marriage can only take the queen in the hand.
+        await pilot.press("d")
+        await pilot.pause()
+        labels = [ch.label for ch in row(table).choices]
+        assert {"meld ♠K ♠Q", "meld ♠Q▴ ♥Q ♦Q ♣Q", "meld ♠Q ♥Q ♦Q ♣Q",
+                "meld ♠Q▴ ♠Q ♥Q ♦Q"} <= set(labels)
+        assert not copy_marks(" ".join(labels))
+        # A queen picked from the row is named as the learner sees it.
+        await pilot.press("escape")
+        await pilot.pause()
+        await press_choice(pilot, table, card("♠Q"))
+        assert "What does your ♠Q▴ do?" in screen_text(table)
+        await pilot.press("escape")
+        await pilot.pause()
+        await press_choice(pilot, table, card("♠Q'"))
+        assert "What does your ♠Q do?" in screen_text(table)
+
+
+async def test_choices_that_read_the_same_are_offered_once(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        table = app.screen
+        assert isinstance(table, BeziqueTable)
+        await my_turn(pilot, table)
+        sit(table, build(*BOTH_ON_TABLE))
+        await my_turn(pilot, table)
+        await press_choice(pilot, table, card("♣A'"))
+        await my_turn(pilot, table)
+        legal = [str(a) for a in table.session.view().legal_actions]
+        assert "meld ♠Q ♥Q ♦Q ♣Q" in legal and "meld ♠Q' ♥Q ♦Q ♣Q" in legal
+        await pilot.press("d")
+        await pilot.pause()
+        labels = [ch.label for ch in row(table).choices]
+        assert labels.count("meld ♠Q ♥Q ♦Q ♣Q") == 1
+        assert len(labels) == len(set(labels))
+        assert not table.copy_marks()  # no ♠Q in the hand: nothing to tell apart
+        # A hint for the twin the row leaves out waits on the one it shows.
+        hint(table, "meld ♠Q' ♥Q ♦Q ♣Q", "pass")
+        assert row(table).choices[row(table).cursor].label == "meld ♠Q ♥Q ♦Q ♣Q"
+        assert "Hint: meld ♠Q ♥Q ♦Q ♣Q." in log_text(table)
+
+
+async def test_a_rubicon_table_names_no_copy_where_only_one_is_in_view(tmp_path: Path) -> None:
+    """Four packs: the hand, the log and the row show every card by its face alone."""
+    app = app_for(tmp_path, "rubicon")
+    async with app.run_test(size=(100, 34)) as pilot:
+        table = app.screen
+        assert isinstance(table, BeziqueTable)
+        await my_turn(pilot, table)
+        hand = table.session.view().hand
+        assert any(c.copy for c in hand) and "Your hand:" in log_text(table)
+        await until(pilot, table, lambda v: len(table.session.actions) > 30)
+        v = table.session.view()
+        assert not copy_marks(log_text(table) + screen_text(table))
+        boxes = [(row(table).label(ch, corner=True), ch.card) for ch in row(table).choices
+                 if ch.card is not None]
+        for text, c in boxes:
+            assert c is not None and text == f"{c.rank.shown}{c.suit.symbol}"
+        # A mark only ever for a card on the table whose twin is in the hand.
+        assert all(c in v.table[v.seat] and any(h.same_face(c) for h in v.hand)
+                   for c in table.copy_marks())
+
+
+def advised(best: str, *reasons: str) -> Advice:
+    return Advice(1, (ActionValue(best, best, 0.0),), best, reasons)
+
+
+async def test_a_review_tells_twins_apart_and_leaves_out_a_move_that_reads_as_the_best(
+        tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await pilot.pause()
+        twin = Decision(4, "♠Q'", "♠Q", 12.0, advised("♠Q", "Keep ♠Q' for the double."),
+                        "bezique")
+        alike = Decision(9, "meld ♠Q ♥Q ♦Q ♣Q", "meld ♠Q' ♥Q ♦Q ♣Q", 3.0,
+                         advised("meld ♠Q' ♥Q ♦Q ♣Q"), "bezique")
+        screen = ReviewScreen(1, [twin, alike], "deal", marks={4: {card("♠Q"): "▴"}})
+        assert screen.decisions == [twin]
+        await app.push_screen(screen)
+        await pilot.pause()
+        lines = app.screen.query_one("#review").lines
+        text = " ".join(" ".join(str(line.text) for line in lines).split())
+        assert "you played ♠Q; ♠Q▴ was better by 12.0 points" in text
+        assert "Keep ♠Q for the double." in text and not copy_marks(text)
+
+
+async def test_a_review_marks_the_copies_as_they_lay_at_each_decision(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(100, 34)) as pilot:
+        table = app.screen
+        assert isinstance(table, BeziqueTable)
+        await my_turn(pilot, table)
+        s = table.session
+        rng = random.Random(3)
+        found: dict[int, dict[Card, str]] = {}
+        while len(found) < 2 and not s.state.is_terminal():
+            if s.human_to_move():
+                marks = table.copy_marks()
+                if marks:
+                    found[len(s.actions)] = marks
+                s.play(rng.choice(s.view().legal_actions))
+            else:
+                s.bot_step()
+        assert found
+        assert table.review_marks(list(found)) == found

@@ -10,6 +10,7 @@ from tutor.cards import (
     Card,
     Rank,
     Suit,
+    copies_alike,
     double_pack,
     format_card,
     format_cards,
@@ -20,6 +21,7 @@ from tutor.cards import (
     piquet_pack,
     quadruple_pack,
     sort_hand,
+    twins_apart,
 )
 from tutor.errors import NotationError
 
@@ -88,3 +90,22 @@ def test_display_order_and_names() -> None:
     assert format_cards(sort_hand(hand)) == "♠A ♠10 ♥A ♣K ♦7"
     assert Rank.QUEEN.dutch == "Vrouw" and Rank.KING.dutch == "Heer" and Rank.JACK.dutch == "Boer"
     assert format_cards([]) == "-" and parse_cards("-") == []
+
+
+def test_identical_cards_read_alike_but_for_those_marked() -> None:
+    """The table's reading of cards: no copy marks, but the mark of a card told from its twin;
+    the notation stays as it is."""
+    q, q1 = parse_card("♠Q"), parse_card("♠Q'")
+    assert copies_alike("Trick 5: ♦8'' ♦8''' (P1 led); P1 takes it.") == \
+        "Trick 5: ♦8 ♦8 (P1 led); P1 takes it."
+    assert copies_alike("meld ♠Q ♠Q' ♦J ♦J'", {q: "▴"}) == "meld ♠Q▴ ♠Q ♦J ♦J"
+    assert copies_alike("♠V' en ♥H''") == "♠V en ♥H"  # the Dutch letters
+    assert copies_alike("P1's ♠10, 'quoted'") == "P1's ♠10, 'quoted'"
+    assert copies_alike("♠Q▴", {q1: "▴"}) == "♠Q▴"  # a card already marked keeps its mark
+    assert format_card(q1) == "♠Q'" and str(q1) == "♠Q'"
+
+
+def test_a_card_lying_apart_is_marked_only_while_its_twin_is_in_the_hand() -> None:
+    table = {parse_card("♠Q"): "▴", parse_card("♦J"): "▴"}
+    assert twins_apart(table, parse_cards("♠Q' ♥K")) == {parse_card("♠Q"): "▴"}
+    assert twins_apart(table, parse_cards("♥K ♥Q")) == {}

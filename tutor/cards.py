@@ -7,13 +7,14 @@ read. In multi-pack games a copy other than the first carries one ``'`` per copy
 
 Two ways to write a card: ``format_card`` gives the canonical notation (English letters), for files,
 records and positions; ``str(card)`` gives the card as the learner reads it, with the Dutch letters
-``H``, ``V`` and ``B`` for the King, Queen and Jack when the trainer speaks Dutch.
+``H``, ``V`` and ``B`` for the King, Queen and Jack when the trainer speaks Dutch. Both keep the
+copy marks; ``copies_alike`` writes identical cards alike for the table, as players see them.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache
@@ -176,6 +177,29 @@ CARD_IN_TEXT = re.compile(r"[♠♥♦♣](?:10|[2-9JQKABVH])'*(?![\w'])")
 def cards_in_text(text: str) -> list[Card]:
     """Every card a sentence names, in order (``"♥Q beats ♥A"`` names ♥Q and ♥A)."""
     return [parse_card(m.group()) for m in CARD_IN_TEXT.finditer(text)]
+
+
+def copies_alike(text: str, marks: Mapping[Card, str] | None = None) -> str:
+    """The cards a sentence names as the learner sees them: identical cards alike, without the
+    notation's copy marks (``♠Q'`` reads ``♠Q``); a card in ``marks`` is followed by its mark
+    instead (``♠Q▴``), where it must be told from its twin."""
+    if not marks and "'" not in text:
+        return text
+
+    def one(found: re.Match[str]) -> str:
+        token = found.group()
+        face = token.rstrip("'")
+        return face + marks.get(parse_card(token), "") if marks else face
+
+    return CARD_IN_TEXT.sub(one, text)
+
+
+def twins_apart(apart: Mapping[Card, str], hand: Iterable[Card]) -> dict[Card, str]:
+    """The marks ``copies_alike`` needs to tell a player's identical cards apart: of the cards
+    lying apart from the hand (``apart``: each with the mark of its place), those whose twin the
+    hand holds. Where only one of them is in view, no card is marked."""
+    held = {(c.suit, c.rank) for c in hand}
+    return {c: mark for c, mark in apart.items() if (c.suit, c.rank) in held}
 
 
 def parse_card(text: str) -> Card:

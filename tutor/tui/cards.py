@@ -1,6 +1,7 @@
 """Cards as the player chose to see them: drawn or on one line, suit symbols or letters.
 
-Red suits are red in every style; a trump carries a star.
+Red suits are red in every style; a trump carries a star. A card's copy (a game of several packs)
+is never drawn: identical cards look alike.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 
 from rich.text import Text
 
-from ..cards import Card, Suit
+from ..cards import Card, Suit, copies_alike
 from ..i18n import cards_for_reader, dutch
 
 RED = "bold red"  # internal
@@ -33,6 +34,9 @@ class CardStyle:
 
     drawn: bool = True
     letters: bool = False
+    #: Identical cards alike in free text too, as on the table (``tutor.cards.copies_alike``);
+    #: lessons keep the notation's copy marks, which they teach.
+    alike: bool = False
 
     @classmethod
     def named(cls, shape: str, suits: str) -> CardStyle:
@@ -48,18 +52,25 @@ class CardStyle:
     def text(self, line: str) -> str:
         """Free text (the engine's sentences, lesson prose) with its suits in this style and
         its cards with the reader's letters (files write ``♥Q``; a Dutch reader sees ``♥V``)."""
-        line = cards_for_reader(line)
+        line = cards_for_reader(copies_alike(line) if self.alike else line)
         return line.translate(_TO_LETTERS) if self.letters else line
 
     def rich(self, line: Text | str) -> Text | str:
-        """As ``text``, keeping a ``Text``'s styles (each symbol becomes one letter)."""
-        if not self.letters and not dutch():
+        """As ``text``, keeping a ``Text``'s styles."""
+        if not self.letters and not dutch() and not (self.alike and "'" in line):
             return line
         if isinstance(line, str):
             return self.text(line)
-        out = line.copy()
-        out.plain = self.text(out.plain)
-        return out
+        if not line.spans:
+            out = line.copy()
+            out.plain = self.text(out.plain)
+            return out
+        # A dropped copy mark shortens the text: each styled piece is redone on its own.
+        cuts = sorted({i for span in line.spans for i in (span.start, span.end)})
+        pieces = line.divide(cuts)
+        for piece in pieces:
+            piece.plain = self.text(piece.plain)
+        return Text("").join(pieces)
 
 
 DEFAULT_STYLE = CardStyle()

@@ -2,12 +2,17 @@
 
 A game's table draws its own board (``board_widgets``, ``refresh_table``) and says what a bot's
 move looks like in the log (``log_bot``); the turn loop lives here.
+
+Identical cards (a game of several packs) look alike everywhere at the table: the board, the log,
+hints and reviews drop the notation's copy marks. Where the learner holds one card and its twin
+lies apart (on the table), what names the learner's cards (choices, hints, reviews) marks the one
+apart (``marks_in``); choices that still read the same are one to the learner, shown once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +30,7 @@ from textual.widgets.option_list import Option
 from ..actions import action_forms, shown_action
 from ..bots.base import RULE_ORDER, Advice
 from ..bots.review import SHOWN, Decision, loss_margin
-from ..cards import cards_in_text
+from ..cards import Card, cards_in_text, copies_alike
 from ..errors import FileFormatError, TutorError
 from ..files import os_reason
 from ..game import DETAIL, describe_for, event_level
@@ -38,7 +43,7 @@ from . import text as T
 from .cards import CardStyle, style_of
 from .colours import tone
 from .speak import Speaks
-from .widgets import PICK_KEYS, ChoiceRow
+from .widgets import PICK_KEYS, Choice, ChoiceRow
 
 
 @dataclass(frozen=True)
@@ -90,22 +95,30 @@ class ResumeOrNewScreen(Speaks, ModalScreen[bool | None]):
         self.dismiss(None)
 
 
-def hint_evidence(advice: Advice, forms: Iterable[Any]) -> list[str]:
+def hint_evidence(advice: Advice, forms: Iterable[Any],
+                  marks: Mapping[Card, str] | None = None) -> list[str]:
     """One line of evidence for a hint, from the advisor's own values: what the move is worth
-    on average and how it compares with the next best (level when the difference is within
-    the values' sampling error); the bot's first reason when its values are a rule order."""
+    on average and how it compares with the next best the learner can tell from it (level when
+    the difference is within the values' sampling error); the bot's first reason when its
+    values are a rule order. Its cards are as the learner reads them, ``marks`` telling
+    copies apart (``TableScreen.marks_in``)."""
+    forms = tuple(forms)
     best = advice.actions[0]
-    if len(advice.actions) == 1:
+
+    def read(text: str) -> str:
+        return copies_alike(shown_action(text, forms), marks)
+
+    others = [av for av in advice.actions[1:] if read(av.text) != read(best.text)]
+    if not others:
         return [str(T.HINT_ONLY)]
     if advice.extra.get("values") == RULE_ORDER:
-        return [advice.reasons[0]] if advice.reasons else []
-    second = advice.actions[1]
+        return [copies_alike(advice.reasons[0], marks)] if advice.reasons else []
+    second = others[0]
     gap = best.value - second.value
     margin = loss_margin(best, second)
     kind = "same" if gap < SHOWN else "level" if gap <= margin else "ahead"
     sentence = T.HINT_EVIDENCE[kind, abs(best.value) < SHOWN]
-    return [sentence.format(value=best.value, gap=gap, margin=margin,
-                            second=shown_action(second.text, forms))]
+    return [sentence.format(value=best.value, gap=gap, margin=margin, second=read(second.text))]
 
 
 def settings_changes(session: PlaySession, level: str, rules: dict[str, Any]) -> list[str]:
@@ -149,12 +162,17 @@ class ReviewScreen(Speaks, ModalScreen[None]):
     """
 
     def __init__(self, deal: int, decisions: list[Decision], round_kind: str,
-                 notes: Sequence[BotNote] = (), comparison: Comparison | None = None) -> None:
+                 notes: Sequence[BotNote] = (), comparison: Comparison | None = None,
+                 marks: Mapping[int, Mapping[Card, str]] | None = None) -> None:
         super().__init__()
         #: The same cards played by a bot in the learner's seat, when it was worked out.
         self.comparison = comparison
         self.deal = deal
-        self.decisions = decisions
+        #: The copies to mark at each decision (by its index): ``TableScreen.copy_marks``.
+        self.marks = dict(marks or {})
+        # A move that reads as the best one is the best one to the learner: an identical card,
+        # or the same meld of identical cards, has nothing to teach.
+        self.decisions = [d for d in decisions if self.read(d, d.played) != self.read(d, d.best)]
         #: What the game calls the round reviewed: "deal", "hand" (its plugin's ``round_kind``).
         self.round_kind = round_kind
         #: Every bot move of the round with all its reasons, now that they reveal nothing.
@@ -178,21 +196,28 @@ class ReviewScreen(Speaks, ModalScreen[None]):
         if not costly:
             log.write(str(T.TABLE_REVIEW_NONE[kind]))
         for d in costly:
-            self.write_block(log, d.describe())
+            self.write_block(log, d.describe(), self.marks.get(d.index))
         if level:
             # Within the values' sampling error: not verdicts, but the learner may ask why a
             # decision did not match the bot's.
             log.write(Text("\n" + T.TABLE_REVIEW_LEVEL.format(len(level)), style="bold"))
             for d in level:
-                self.write_block(log, d.describe())
+                self.write_block(log, d.describe(), self.marks.get(d.index))
         if self.notes:
             log.write(Text("\n" + str(T.TABLE_REVIEW_BOTS[kind]), style="bold"))
             for note in self.notes:
                 self.write_block(log, note.describe())
 
-    def write_block(self, log: RichLog, block: str) -> None:
-        style = style_of(self.app)
-        for line in block.splitlines():
+    def read(self, decision: Decision, action: str) -> str:
+        """An action of ``decision`` as the learner reads it: identical cards alike, but for
+        the copies marked at that decision."""
+        return copies_alike(shown_action(action, action_forms(decision.game)),
+                            self.marks.get(decision.index))
+
+    def write_block(self, log: RichLog, block: str,
+                    marks: Mapping[Card, str] | None = None) -> None:
+        style = replace(style_of(self.app), alike=True)
+        for line in copies_alike(block, marks).splitlines():
             # A wrapped reason keeps its indent, so each decision still reads as a block.
             indent = len(line) - len(line.lstrip(" "))
             log.write(Padding(style.text(line.lstrip(" ")), (0, 0, 0, indent)))
@@ -286,6 +311,16 @@ class TableScreen(Speaks, Screen[None]):
     def after_human(self) -> None:
         """Called after the human's move was applied (e.g. to reset a knock mode)."""
 
+    def marks_in(self, view: Any) -> dict[Card, str]:
+        """The learner's cards in ``view`` that must be told from an identical card, each with
+        its mark (``tutor.cards.twins_apart``); none in a game of one pack."""
+        return {}
+
+    def copy_marks(self, state: Any | None = None) -> dict[Card, str]:
+        """``marks_in`` the learner's view of ``state`` (now by default)."""
+        state = self.session.state if state is None else state
+        return self.marks_in(state.view(self.session.human))
+
     # -- layout --------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
@@ -308,7 +343,8 @@ class TableScreen(Speaks, Screen[None]):
 
     @property
     def card_style(self) -> CardStyle:
-        return style_of(self.app)
+        """The learner's card style, identical cards alike."""
+        return replace(style_of(self.app), alike=True)
 
     def log_line(self, line: Text | str) -> None:
         self.query_one("#log", RichLog).write(self.card_style.rich(line))
@@ -396,8 +432,27 @@ class TableScreen(Speaks, Screen[None]):
                                        s.advisor_level, seed=s.seed, round_no=number)
         except TutorError:
             comparison = None
-        screen = ReviewScreen(number, decisions, s.plugin.round_kind, notes, comparison)
+        screen = ReviewScreen(number, decisions, s.plugin.round_kind, notes, comparison,
+                              self.review_marks([d.index for d in decisions]))
         self.app.call_from_thread(self.review_ready, screen)
+
+    def review_marks(self, indices: Sequence[int]) -> dict[int, dict[Card, str]]:
+        """The copies to mark at each of the learner's decisions (by its index in the action
+        list), from the match replayed up to it."""
+        s = self.session
+        wanted = set(indices)
+        out: dict[int, dict[Card, str]] = {}
+        if not wanted:
+            return out
+        try:
+            state = s.spec.new_game(s.rules, s.seed)
+            for i, text in enumerate(s.actions[:max(wanted) + 1]):
+                if i in wanted:
+                    out[i] = self.copy_marks(state)
+                state.apply(state.parse_action(text))
+        except TutorError:
+            return {}  # a match that does not replay from its seed: copies simply alike
+        return out
 
     def review_ready(self, screen: ReviewScreen) -> None:
         """Keep the round's comparison (the progress store belongs to this thread) and show the
@@ -475,27 +530,49 @@ class TableScreen(Speaks, Screen[None]):
         success = tone(self.app, "success")
         forms = action_forms(self.session.spec.id)
         best = advice.actions[0]
-        self.log_line(Text(T.TABLE_HINT_TITLE.format(card=shown_action(best.text, forms)),
-                           style=tone(self.app, "success", bold=True)))
+        marks = self.copy_marks()
+        title = T.TABLE_HINT_TITLE.format(card=shown_action(best.text, forms))
+        self.log_line(Text(copies_alike(title, marks), style=tone(self.app, "success", bold=True)))
         idea = by_id(ideas_for(self.session.spec.id), advice.idea) if advice.idea else None
         if idea is not None:
             # The idea by the name the lessons teach it under, so the learner can look it up.
             self.log_line(Text(T.TABLE_HINT_IDEA.format(name=idea.name, sentence=idea.sentence),
                                style=success))
-        for line in hint_evidence(advice, forms):
+        for line in hint_evidence(advice, forms, marks):
             self.log_line(Text(line, style=success))
         if advice.reasons:
             self.log_line(Text(str(T.TABLE_HINT_MORE), style="dim"))
         row = self.query_one("#hand", ChoiceRow)
-        for i, ch in enumerate(row.choices):
-            if ch.action == advice.chosen or getattr(advice.chosen, "card", None) == ch.card:
-                row.cursor = i
+        card = getattr(advice.chosen, "card", None)
+        found = [i for i, ch in enumerate(row.choices)
+                 if ch.action == advice.chosen or (card is not None and card == ch.card)]
+        if not found:  # the hinted choice may be offered as its twin (``shown_once``)
+            hinted = copies_alike(str(advice.chosen), marks)
+            found = [i for i, ch in enumerate(row.choices)
+                     if ch.card is None and copies_alike(str(ch.action), marks) == hinted]
+        if found:
+            row.cursor = found[-1]
+
+    def shown_once(self, choices: Iterable[Choice]) -> list[Choice]:
+        """Choices without a card that read the same to the learner (the same words, e.g. a
+        meld of identical cards) offered once: the first of them."""
+        seen: set[tuple[str, str]] = set()
+        out = []
+        for ch in choices:
+            key = (ch.label, ch.note)
+            if ch.card is None:
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(ch)
+        return out
 
     def show_hint_reasons(self, advice: Advice) -> None:
         """The advisor's whole reasoning for the hint given (a second ``h``)."""
         self.log_line(Text(str(T.TABLE_HINT_REASONS), style=tone(self.app, "success", bold=True)))
+        marks = self.copy_marks()
         for r in advice.reasons:
-            self.log_line(Text("  " + r, style=tone(self.app, "success")))
+            self.log_line(Text("  " + copies_alike(r, marks), style=tone(self.app, "success")))
 
     def action_undo(self) -> None:
         if self.thinking or self.reviewing:

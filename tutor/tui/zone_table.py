@@ -15,7 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Sparkline, Static
 
 from ..actions import shown_for
-from ..cards import Card
+from ..cards import Card, copies_alike
 from ..play.session import Outcome
 from ..plugin import load_attr
 from ..zones import Board
@@ -118,28 +118,30 @@ class ZoneTable(TableScreen):
     def refresh_choices(self, board: Board) -> None:
         """The legal actions as choices. Where several actions play the same card (a capture,
         a build, a trail), the card is chosen first and then what it does; a card with one
-        action plays it at once; anything without a card is chosen by its text."""
+        action plays it at once; anything without a card is chosen by its text (texts that
+        read the same, identical cards being alike, offered once)."""
         v = self.view
         row = self.query_one("#hand", ChoiceRow)
         prompt = self.query_one("#prompt", Static)
         mine = self.session.human_to_move() and not self.thinking
         if mine:
+            marks = self.copy_marks()
+            game = self.session.spec.id
             if self.picked is not None:
-                ways = self.ways(self.picked)
-                game = self.session.spec.id
-                row.set_choices([Choice(a, label=shown_for(game, a)) for a in ways],
-                                trump=board.trump, style=self.card_style)
-                prompt.update(Text(T.TABLE_WHICH_WAY.format(card=self.card_style.name(
-                    self.picked)), style="bold"))
+                ways = [Choice(a, label=copies_alike(shown_for(game, a), marks))
+                        for a in self.ways(self.picked)]
+                row.set_choices(self.shown_once(ways), trump=board.trump, style=self.card_style)
+                name = self.card_style.name(self.picked) + marks.get(self.picked, "")
+                prompt.update(Text(T.TABLE_WHICH_WAY.format(card=name), style="bold"))
                 return
             choices: list[Choice] = []
             for a in v.legal_actions:
                 card = _card_of(a)
                 if card is None:
-                    choices.append(Choice(a, label=shown_for(self.session.spec.id, a)))
+                    choices.append(Choice(a, label=copies_alike(shown_for(game, a), marks)))
                 elif not any(ch.card == card for ch in choices):
                     choices.append(Choice(a, card=card))
-            row.set_choices(choices, trump=board.trump, style=self.card_style)
+            row.set_choices(self.shown_once(choices), trump=board.trump, style=self.card_style)
             prompt.update(Text(str(T.TABLE_YOUR_TURN), style="bold"))
             return
         row.set_choices([Choice(c, card=c) for c in board.hand(board.viewer).cards],

@@ -47,6 +47,7 @@ from ...games.bezique.melds import (
     mask_cards,
     meld_name,
 )
+from ...games.bezique.rules import MeldKind
 from ..base import ActionValue, Advice, rank_actions
 from . import text as T
 from .common import only_or_blanche, solved_advice, state_of
@@ -170,9 +171,12 @@ class ClubBot:
             left = [b for b in melds if b != a and (not masks[b] & m or points[b] >= p)]
             value = p + share * sum(points[b] for b in left)
             name = _name(st, m)
-            later = [b for b in melds if b != a and masks[b] & m and points[b] >= p]
             shape = classify(m, st.trump, st.rs, st.rules.kh_bezique,
                              st.rules.trump_queen_bezique)
+            # Not a meld of the same kind (the same meld of identical cards): a card joins a
+            # kind once, so that one cannot follow.
+            later = [b for b in melds if b != a and masks[b] & m and points[b] >= p
+                     and _kind(st, masks[b]) is not (shape.kind if shape else None)]
             if shape is not None and shape.fixes >= 0:
                 held = cards_mask(view.hand) | cards_mask(view.table[view.seat])
                 n = sum(1 for place in (ACE, TEN, KING, QUEEN, JACK)
@@ -269,6 +273,11 @@ def _bits(mask: int) -> list[int]:
         out.append(b.bit_length() - 1)
         mask ^= b
     return out
+
+
+def _kind(st: BeziqueState, mask: int) -> MeldKind | None:
+    shape = classify(mask, st.trump, st.rs, st.rules.kh_bezique, st.rules.trump_queen_bezique)
+    return None if shape is None else shape.kind
 
 
 def _name(st: BeziqueState, mask: int) -> str:

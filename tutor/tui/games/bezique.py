@@ -1,17 +1,20 @@
 """The Bezique, Rubicon Bezique and Fildinski table: you are player 2 against a bot, on the board
 the game draws from its zones (``tutor.games.bezique.table``).
 
-The row holds the hand and the melded cards lying on the table (marked ▴), all playable. After
-winning a trick, a card picked is declared in the meld it is part of (asked first when it is part
-of several, or is the trump 7 that makes the dix); ``d`` lists every meld that may be declared now
-with its points, ``x`` makes the dix and ``p`` (or the last box of the row) ends the melds and
-draws. In Fildinski the melds come from the won cards, so the row lists them at once. A Rubicon
-hand without king, queen or jack is first offered as carte blanche. The footer shows the keys
-that can act now; what is legal is the engine's to say, and a refused card gets its rule.
+The row holds the hand and the melded cards lying on the table (marked ▴), all playable; a legend
+on the table's frame names the marks. Identical cards look alike: ▴ follows a card on the table
+named in a choice, hint or review only while its twin is in the hand. After winning a trick, a
+card picked is declared in the meld it is part of (asked first when it is part of several, or is
+the trump 7 that makes the dix); ``d`` lists every meld that may be declared now with its points,
+``x`` makes the dix and ``p`` (or the last box of the row) ends the melds and draws. In
+Fildinski the melds come from the won cards, so the row lists them at once. A Rubicon hand
+without king, queen or jack is first offered as carte blanche. The footer shows the keys that can
+act now; what is legal is the engine's to say, and a refused card gets its rule.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.text import Text
@@ -19,7 +22,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from ...actions import shown_for
-from ...cards import Card, Rank
+from ...cards import Card, Rank, copies_alike, twins_apart
 from ...game import DETAIL, describe_for, event_level
 from ...games.bezique.engine import (
     BLANCHE,
@@ -39,6 +42,7 @@ from ...games.bezique.table import sort_cards
 from ...play.session import Outcome, PlaySession
 from ...zones import Board
 from .. import text as T
+from ..cards import TRUMP_MARK
 from ..table_base import TableScreen
 from ..widgets import Choice, ChoiceRow
 from ..zone_table import ZoneTable
@@ -116,13 +120,32 @@ class BeziqueTable(ZoneTable):
 
     def refresh_table(self) -> None:
         super().refresh_table()
+        # The legend of the marks sits on the frame, where even a full board leaves it room.
+        words = S.LEGEND_WON if self.view.rules.rs.from_won else S.LEGEND
+        self.query_one("#table").border_subtitle = words.format(trump=TRUMP_MARK,
+                                                                table=S.ON_TABLE)
         self.refresh_bindings()
 
-    def label(self, action: Any) -> Choice:
-        """One action as a box of the row, its cards in the learner's card style."""
+    def extra(self) -> Text:
+        """How identical cards are shown, under the board."""
+        words = S.COPIES_WON if self.view.rules.rs.from_won else S.COPIES
+        return Text(words.format(table=S.ON_TABLE), style="dim")
+
+    def marks_in(self, view: Any) -> dict[Card, str]:
+        """The learner's melded cards lying on the table whose twin is in the hand, marked ▴."""
+        return twins_apart({c: S.ON_TABLE for c in view.table[view.seat]}, view.hand)
+
+    def label(self, action: Any, marks: Mapping[Card, str] | None = None) -> Choice:
+        """One action as a box of the row, its cards in the learner's card style (``marks``:
+        the copies told apart, ``copy_marks``)."""
         v = self.view
         cs = self.card_style
         rs = v.rules.rs
+        marks = self.copy_marks() if marks is None else marks
+
+        def name(c: Card) -> str:
+            return cs.name(c) + marks.get(c, "")
+
         if isinstance(action, Play):
             words = S.PLAY_TABLE if action.card in v.table[v.seat] else S.PLAY
             return Choice(action, label=words.format(card=cs.name(action.card)),
@@ -132,7 +155,7 @@ class BeziqueTable(ZoneTable):
             shape = classify(cards_mask(action.cards), trump, rs, v.rules.kh_bezique,
                              v.rules.trump_queen_bezique)
             suits = {c.suit for c in action.cards}
-            return Choice(action, label=S.MELD.format(cards=" ".join(map(cs.name, action.cards))),
+            return Choice(action, label=S.MELD.format(cards=" ".join(map(name, action.cards))),
                           note=S.POINTS.format(points=shape.points) if shape else "",
                           suit=next(iter(suits)) if len(suits) == 1 else None)
         if isinstance(action, Dix):
@@ -147,7 +170,7 @@ class BeziqueTable(ZoneTable):
         if isinstance(action, Pass):
             label = S.NO_BLANCHE if BLANCHE in self.legal() else S.DRAW
             return Choice(action, label=str(label))
-        return Choice(action, label=shown_for(self.session.spec.id, action))
+        return Choice(action, label=copies_alike(shown_for(self.session.spec.id, action), marks))
 
     def card_choices(self) -> list[Choice]:
         """The learner's cards as choices, those on the table marked."""
@@ -165,21 +188,25 @@ class BeziqueTable(ZoneTable):
             self.offered = False
             super().refresh_choices(board)
             return
+        marks = self.copy_marks()
+
+        def label(action: Any) -> Choice:
+            return self.label(action, marks)
 
         def show(choices: list[Choice], words: str) -> None:
-            row.set_choices(choices, trump=v.trump, style=cs)
+            row.set_choices(self.shown_once(choices), trump=v.trump, style=cs)
             prompt.update(Text(cs.text(words), style="bold"))
 
         if BLANCHE in legal:
-            show([self.label(a) for a in legal],
+            show([label(a) for a in legal],
                  S.BLANCHE_PROMPT.format(points=v.rules.rs.carte_blanche))
             return
         if self.offered:
-            show([self.label(a) for a in legal if isinstance(a, Declare | Pass)], str(S.WHICH_MELD))
+            show([label(a) for a in legal if isinstance(a, Declare | Pass)], str(S.WHICH_MELD))
             return
         if self.picked is not None:
-            show([self.label(a) for a in self.ways(self.picked)],
-                 T.TABLE_WHICH_WAY.format(card=cs.name(self.picked)))
+            show([label(a) for a in self.ways(self.picked)],
+                 T.TABLE_WHICH_WAY.format(card=cs.name(self.picked) + marks.get(self.picked, "")))
             return
         if self.melding():
             keys = [str(text) for on, text in ((any(isinstance(a, Declare) for a in legal),
@@ -188,11 +215,11 @@ class BeziqueTable(ZoneTable):
                     if on]
             if v.rules.rs.from_won:
                 # The melds come from the won cards, not the hand: listed at once.
-                show([self.label(a) for a in legal],
+                show([label(a) for a in legal],
                      S.MELDING_WON.format(cards=" ".join(map(cs.name, sort_cards(v.just_won))),
                                           keys=str(S.KEYS_SEP).join(keys)))
                 return
-            extra = [self.label(a) for a in legal if isinstance(a, Dix | Pass)]
+            extra = [label(a) for a in legal if isinstance(a, Dix | Pass)]
             show(self.card_choices() + extra, S.MELDING.format(keys=str(S.KEYS_SEP).join(keys)))
             return
         on_table = bool(v.table[v.seat])

@@ -14,8 +14,17 @@ DRAW = L_("no more melds: draw")
 BLANCHE = L_("show carte blanche")
 NO_BLANCHE = L_("do not show")
 POINTS = " ({points})"
-#: Under a card of the row that lies on the table (a melded card, playable from there).
+#: Under a card of the row that lies on the table (a melded card, playable from there), and after
+#: such a card named where it must be told from an identical card in the hand.
 ON_TABLE = "▴"
+
+# The legend on the table's frame (short: it shares the frame's bottom edge), and how identical
+# cards are shown, under the board.
+LEGEND = L_("{trump} trump · {table} on your table")
+LEGEND_WON = L_("{trump} trump")
+COPIES = L_("Identical cards look alike; {table} tells the one on your table from its twin in "
+            "your hand.")
+COPIES_WON = L_("Identical cards look alike, wherever they lie.")
 
 # The footer's keys.
 KEY_MELDS = L_("Melds")
