@@ -7,7 +7,7 @@ move looks like in the log (``log_bot``); the turn loop lives here.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -258,11 +258,14 @@ class TableScreen(Speaks, Screen[None]):
         """Redraw the board, the prompt and the choices from the session (each game's own)."""
 
     def log_bot(self, out: Outcome, action: Any, advice: Advice | None) -> None:
-        """Write a bot's move, what it caused, and its first reason the learner may read."""
-        self.log_outcome(out)
+        """Write a bot's move, its first reason the learner may read, then what the move caused
+        (the trick taken, the cards drawn, the next deal dealt): each reason right under the
+        move it explains."""
+        self.log_outcome(replace(out, events=out.events[:1]))
         shown = self.shown_reasons(advice)
         if shown:
             self.log_line(Text("  " + shown[0], style="dim"))
+        self.log_outcome(replace(out, events=out.events[1:]))
 
     def shown_reasons(self, advice: Advice | None) -> list[str]:
         """A bot's reasons the learner may read now: those that name no card hidden from the
