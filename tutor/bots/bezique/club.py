@@ -47,7 +47,7 @@ from ...games.bezique.melds import (
     mask_cards,
     meld_name,
 )
-from ..base import ActionValue, Advice, rank_actions
+from ..base import ActionValue, Advice, Said, rank_actions, spoken
 from . import text as T
 from .common import only_or_blanche, solved_advice, state_of
 
@@ -159,7 +159,7 @@ class ClubBot:
         masks = {a: cards_mask(a.cards) for a in melds}
         points = {a: seen.points_of(masks[a]) for a in melds}
         values: dict[Action, float] = {}
-        reasons: dict[Action, str] = {}
+        reasons: dict[Action, Said] = {}
         st = seen.state
         wait = cfg.later_one_a_turn if st.rs.melds_per_turn == 1 else cfg.later
         share = view.stock_size / (view.stock_size + wait)
@@ -182,6 +182,9 @@ class ClubBot:
             elif later:
                 reasons[a] = T.C_DECLARE_ORDER.format(meld=name,
                                                       other=_name(st, masks[later[0]]))
+            elif spoiled := [b for b in melds if b not in left and b != a]:
+                reasons[a] = T.C_DECLARE_SPOILS.format(meld=name, points=p,
+                                                       other=_name(st, masks[spoiled[0]]))
             else:
                 reasons[a] = T.C_DECLARE.format(meld=name, points=p)
             values[a] = value
@@ -194,7 +197,7 @@ class ClubBot:
                 reasons[other] = T.C_DIX.format(card=view.turned)
             elif isinstance(other, Pass):
                 values[other] = 0.0
-                reasons[other] = str(T.C_PASS)
+                reasons[other] = T.C_PASS.format()
         ranked = rank_actions([ActionValue(a, str(a), values[a],
                                            notes=(T.C_NOTE.format(value=values[a]),))
                                for a in legal])
@@ -203,7 +206,8 @@ class ClubBot:
         if isinstance(best, Declare) and any(isinstance(a, Dix) for a in legal) \
                 and st.rs.dix_is_declaration:
             why.append(T.C_DIX_LATER.format(meld=_name(st, masks[best])))
-        return Advice(view.seat, ranked, best, tuple(why), method=str(T.C_METHOD))
+        to_you, told = spoken(why)
+        return Advice(view.seat, ranked, best, to_you, method=str(T.C_METHOD), told=told)
 
     # -- card play while the stock lasts -------------------------------------------------------
 
@@ -222,8 +226,12 @@ class ClubBot:
                                for a in plays])
         best = ranked[0].action
         assert isinstance(best, Play)
-        return Advice(view.seat, ranked, best,
-                      (T.C_LEAD.format(card=best.card, cost=cost[best]),), method=str(T.C_METHOD))
+        i = INDEX[best.card]
+        # What the lead gives away: a brisque the other player may take, or none.
+        lead = (T.C_LEAD_PLAIN if not seen.rs.brisque
+                else T.C_LEAD_BRISQUE if BRISQUE_MASK >> i & 1 else T.C_LEAD)
+        reasons, told = spoken([lead.format(card=best.card, cost=cost[best])])
+        return Advice(view.seat, ranked, best, reasons, method=str(T.C_METHOD), told=told)
 
     def _answer(self, view: BeziqueView, seen: Seen) -> Advice:
         cfg = self.cfg
@@ -231,7 +239,7 @@ class ClubBot:
         plays = [a for a in view.legal_actions if isinstance(a, Play)]
         st = seen.state
         values: dict[Action, float] = {}
-        whys: dict[Action, str] = {}
+        whys: dict[Action, Said] = {}
         for a in plays:
             i = INDEX[a.card]
             n = ((BRISQUE_MASK >> led) & 1) + ((BRISQUE_MASK >> i) & 1)
@@ -246,12 +254,17 @@ class ClubBot:
                 gain = brisques + cfg.meld_share * meld
                 values[a] = gain - keep
                 parts = []
-                if n:
+                if brisques:
                     parts.append(T.C_WIN_BRISQUES.format(n=n))
                 if meld:
                     parts.append(T.C_WIN_MELD.format(meld=_name(st, best_meld)))
-                whys[a] = T.C_WIN.format(card=a.card, gain=gain, cost=keep,
-                                         why=", ".join(parts) or "-")
+                # Chosen as the card that costs least even when the trick is worth no more
+                # than the card (as the sentence rounds them): every other card costs more.
+                if round(gain) > round(keep):
+                    whys[a] = T.C_WIN.format(card=a.card, gain=gain, cost=keep,
+                                             why=", ".join(parts))
+                else:
+                    whys[a] = T.C_WIN_LEAST.format(card=a.card, gain=gain, cost=keep)
             else:
                 values[a] = -brisques - keep
                 whys[a] = T.C_LOSE.format(card=a.card)
@@ -259,7 +272,8 @@ class ClubBot:
                                            notes=(T.C_NOTE.format(value=values[a]),))
                                for a in plays])
         best = ranked[0].action
-        return Advice(view.seat, ranked, best, (whys[best],), method=str(T.C_METHOD))
+        reasons, told = spoken([whys[best]])
+        return Advice(view.seat, ranked, best, reasons, method=str(T.C_METHOD), told=told)
 
 
 def _bits(mask: int) -> list[int]:
