@@ -253,6 +253,29 @@ def test_club_keeps_a_meld_hidden_when_a_higher_one_was_shown() -> None:
     assert isinstance(club.ClubBot().advise(state.view(0)).chosen, Declare)
 
 
+def test_the_club_says_which_cards_its_lead_risk_counts() -> None:
+    # Phase 1: the other player may trump any lead, yet the club counts a trump only against a
+    # card worth 10 or more. With ♠A gone, ♠K (4 points) risks nothing by that count: the reason
+    # says which cards it counted rather than call the lead safe.
+    hands = ("P2: ♠Q ♠J ♦K ♦Q ♣K ♣Q ♥K ♥Q", "won P1: ♠A ♠10", "stock: 13 cards", "turn: P1")
+    state = build("dealer: P2", "trump: ♥", "turned: ♥7", "P1: ♠K ♥J ♥9 ♥A ♦A ♦10 ♣A ♣10",
+                  *hands)
+    advice = club.ClubBot().advise(state.view(0))
+    assert str(advice.chosen) == "♠K"
+    lead = advice.reasons[0]
+    assert "higher ♠ card with probability 0%" in lead and "risks 0.0 of the 4 points" in lead
+    assert "may trump any card" in lead
+    assert advice.told[0].startswith("It leads ♠K")
+    check_advice(state, 0, advice)
+    # A card worth 10 or more: the trumps count against it (here every trump is seen).
+    state = build("dealer: P2", "trump: ♥", "turned: ♥7", "P1: ♥J ♥9 ♥8 ♥A ♥K ♦A ♣A ♣10",
+                  "P2: ♠Q ♠J ♠K ♦Q ♣K ♣Q ♠A ♠10", "won P1: ♥Q ♥10", "stock: 13 cards",
+                  "turn: P1")
+    advice = club.ClubBot().advise(state.view(0))
+    assert str(advice.chosen) == "♦A"
+    assert "higher ♦ card or a trump with probability 0%" in advice.reasons[0]
+
+
 def test_every_level_rejects_and_shows_mariages() -> None:
     state = build("dealer: P2", "trump: ♥", "turned: ♥9",
                   "P1: ♠7 ♠8 ♠9 ♥Q ♥J ♥10 ♣7",

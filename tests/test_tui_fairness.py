@@ -14,6 +14,7 @@ The bots' full reasons, which do name hidden cards, appear in the review once th
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -138,15 +139,19 @@ def watch(table: TableScreen, monkeypatch: pytest.MonkeyPatch) -> Watch:
     return w
 
 
-def spy_held_back(table: TableScreen, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The reasons the table kept out of the log during the round."""
+def spy_held_back(table: TableScreen, monkeypatch: pytest.MonkeyPatch,
+                  shown_now: list[str] | None = None) -> list[str]:
+    """The reasons the table kept out of the log during the round (and in ``shown_now`` those
+    it let the log show)."""
     held: list[str] = []
     shown_reasons = table.shown_reasons
 
-    def spy(advice: Advice | None) -> list[str]:
-        shown = shown_reasons(advice)
+    def spy(advice: Advice | None, start: int = 0) -> list[str]:
+        shown = shown_reasons(advice, start)
         if advice is not None:
-            held.extend(r for r in advice.reasons if r not in shown)
+            held.extend(r for r in advice.told[start:] if r not in shown)
+        if shown_now is not None:
+            shown_now.extend(shown)
         return shown
 
     monkeypatch.setattr(table, "shown_reasons", spy)
@@ -199,7 +204,8 @@ async def test_no_line_during_a_round_names_a_hidden_card(
         table = app.screen
         assert isinstance(table, TableScreen)
         w = watch(table, monkeypatch)
-        held = spy_held_back(table, monkeypatch)
+        shown: list[str] = []
+        held = spy_held_back(table, monkeypatch, shown)
         reviews = await play_rounds(pilot, table, 2 if game == "gin-rummy" else 1, seed=3)
         assert w.lines > 10 and w.drawn > 10
         assert not w.leaks, "lines naming hidden cards:\n" + "\n".join(w.leaks)
@@ -212,6 +218,9 @@ async def test_no_line_during_a_round_names_a_hidden_card(
         pending = {r for note in table.bot_notes for r in note.reasons}
         assert all(any(copies_alike(" ".join(r.split())) in review for review in reviews)
                    for r in held if r not in pending)
+        # A bot's reasons, in the log and in the review, are told of the bot: no "you".
+        bots = [r.split("How the bots decided", 1)[1] for r in reviews]
+        assert shown and not [r for r in shown + bots if re.search(r"\byou(r)?\b", r, re.I)]
         # The same cards replayed with the advisor's bot in the learner's seat, kept.
         assert all("with the same cards: you" in r for r in reviews)
         assert len(app.store.duplicates(game)) == len(reviews)
@@ -228,7 +237,7 @@ async def test_a_reason_naming_a_hidden_card_waits_for_the_review(tmp_path: Path
         assert s.spec.hidden_cards is not None
         secret = sorted(s.spec.hidden_cards(s.state, s.human), key=str)[0]
         mine = s.view().hand[0]
-        advice = Advice(seat=3, chosen=None, actions=(), reasons=(
-            f"West holds {secret} so the {secret} beats it.", f"Keep {mine} for later.",
+        advice = Advice(seat=3, chosen=None, actions=(), told=(
+            f"West holds {secret} so the {secret} beats it.", f"It keeps {mine} for later.",
             "Nothing to lose."))
-        assert table.shown_reasons(advice) == [f"Keep {mine} for later.", "Nothing to lose."]
+        assert table.shown_reasons(advice) == [f"It keeps {mine} for later.", "Nothing to lose."]

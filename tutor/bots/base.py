@@ -6,14 +6,47 @@ its team's), so larger is better for the player asking.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
+
+from ..i18n import Text
 
 #: A bot asked to move in a view where its seat has no legal action (a bug in the caller).
 NO_LEGAL_ACTION = "no legal action in this view: it is not this player's turn"  # internal
 #: ``Advice.extra["values"]`` of a bot whose values are its rule order, not points.
 RULE_ORDER = "rule order"  # internal
+#: ``Advice.extra[HOW_SEARCHED]``: how many of the first reasons say how the bot searched (the
+#: deals it drew, how it read them) rather than why it chose.
+HOW_SEARCHED = "how searched"  # internal
+
+
+class Said(NamedTuple):
+    """One reason as written: to the player the bot advises, and of the bot, in the third
+    person, to a learner watching it play."""
+
+    you: str
+    it: str
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A sentence of a bot's reasoning in two persons with the same placeholders: ``you``
+    speaks to the player it advises (a hint: "your only legal card"), ``it`` of the bot to a
+    learner watching it play (the table's log, the review: "its only legal card"). A sentence
+    that addresses nobody serves both (``it`` left out)."""
+
+    you: Text
+    it: Text | None = None
+
+    def format(self, /, **kwargs: Any) -> Said:
+        return Said(self.you.format(**kwargs), (self.it or self.you).format(**kwargs))
+
+
+def spoken(said: Iterable[Said]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """An advice's ``reasons`` and ``told`` from its reasons in both persons."""
+    pairs = tuple(said)
+    return tuple(s.you for s in pairs), tuple(s.it for s in pairs)
 
 
 @dataclass(frozen=True)
@@ -43,6 +76,10 @@ class Advice:
     #: The idea behind the choice, one of the game's named set (``tutor.ideas``), when the
     #: computation found it (the trumps it pulls, the partner's trick it holds); else empty.
     idea: str = ""
+    #: The reasons told of the bot in the third person, one for each of ``reasons`` and naming
+    #: the same cards: what a learner watching it play reads (the table's log, the review),
+    #: while ``reasons`` speak to the player advised (a hint).
+    told: tuple[str, ...] = ()
 
     def value_of(self, action: Any) -> ActionValue:
         for av in self.actions:

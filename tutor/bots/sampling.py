@@ -18,7 +18,7 @@ from typing import Any
 from ..actions import action_forms, shown_action
 from ..game import RESULT, GameSpec, GameState, Sides, event_level
 from . import sampling_text as T
-from .base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
+from .base import NO_LEGAL_ACTION, ActionValue, Advice, Said, rank_actions, spoken
 
 #: The value given to an action the engine lists but then cannot carry out (a layoff whose
 #: placement fails), so that it is never chosen.
@@ -71,8 +71,9 @@ class SamplingBot:
             # Only the action's text is needed, and only a full state can write it.
             text = shown_action(resample(view, self.rng).format_action(actions[0]),
                                 action_forms(self.spec.id))
+            reasons, told = spoken([T.ONLY_MOVE.format(move=text)])
             return Advice(view.seat, (ActionValue(actions[0], text, 0.0),), actions[0],
-                          (T.ONLY_MOVE.format(move=text),), method=str(T.METHOD))
+                          reasons, method=str(T.METHOD), told=told)
         sides = self.spec.sides_in(view)
         mine = next(k for k, side in enumerate(sides) if view.seat in side)
         cfg = self.config
@@ -104,10 +105,10 @@ class SamplingBot:
         values = [_value(a, texts[k], gains[k]) for k, a in enumerate(actions)]
         ranked = rank_actions(values)
         drawn = len(gains[0])
-        return Advice(view.seat, ranked, ranked[0].action,
-                      tuple(_reasons(ranked, actions, gains, drawn, cfg.playouts)),
-                      method=str(T.METHOD),
-                      extra={"deals": drawn, "playouts": cfg.playouts, "steps": steps})
+        reasons, told = spoken(_reasons(ranked, actions, gains, drawn, cfg.playouts))
+        return Advice(view.seat, ranked, ranked[0].action, reasons, method=str(T.METHOD),
+                      extra={"deals": drawn, "playouts": cfg.playouts, "steps": steps},
+                      told=told)
 
 
 def _play_out(state: GameState[Any], action: Any, rng: random.Random, before: Sequence[int],
@@ -156,7 +157,7 @@ def _stderr(xs: Sequence[float], mean: float) -> float:
 
 
 def _reasons(ranked: tuple[ActionValue, ...], actions: tuple[Any, ...],
-             gains: list[list[float | None]], drawn: int, playouts: int) -> list[str]:
+             gains: list[list[float | None]], drawn: int, playouts: int) -> list[Said]:
     """Sentences built from the computed values only: the method, the margin over the next
     best, how often the best did better deal by deal, and whether sampling error could undo it."""
     best, second = ranked[0], ranked[1]

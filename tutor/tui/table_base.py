@@ -48,12 +48,12 @@ from .widgets import PICK_KEYS, Choice, ChoiceRow
 
 @dataclass(frozen=True)
 class BotNote:
-    """A bot's move and all its reasons, kept for the review after the round."""
+    """A bot's move and all its reasons, told of it, kept for the review after the round."""
 
     index: int  # the move's place in the session's action list
     seat: str
     action: str
-    reasons: tuple[str, ...]
+    reasons: tuple[str, ...]  # ``Advice.told``: in the third person
 
     def describe(self) -> str:
         lines = [T.TABLE_BOT_NOTE.format(seat=self.seat, action=self.action)]
@@ -283,24 +283,27 @@ class TableScreen(Speaks, Screen[None]):
         """Redraw the board, the prompt and the choices from the session (each game's own)."""
 
     def log_bot(self, out: Outcome, action: Any, advice: Advice | None) -> None:
-        """Write a bot's move, what it caused, and its first reason the learner may read."""
-        self.log_outcome(out)
+        """Write a bot's move, its first reason the learner may read, then what the move caused
+        (the trick taken, the cards drawn, the next deal dealt): each reason right under the
+        move it explains."""
+        self.log_outcome(replace(out, events=out.events[:1]))
         shown = self.shown_reasons(advice)
         if shown:
             self.log_line(Text("  " + shown[0], style="dim"))
+        self.log_outcome(replace(out, events=out.events[1:]))
 
-    def shown_reasons(self, advice: Advice | None) -> list[str]:
-        """A bot's reasons the learner may read now: those that name no card hidden from the
-        learner. The rest wait for the review after the round (where a bot's reasoning reveals
-        nothing any more)."""
+    def shown_reasons(self, advice: Advice | None, start: int = 0) -> list[str]:
+        """A bot's reasons, told of it, that the learner may read now (from the ``start``-th
+        on): those that name no card hidden from the learner. The rest wait for the review
+        after the round (where a bot's reasoning reveals nothing any more)."""
         if advice is None:
             return []
+        told = advice.told[start:]
         hidden_cards = self.session.spec.hidden_cards
         if hidden_cards is None:
-            return [r for r in advice.reasons if not cards_in_text(r)]
+            return [r for r in told if not cards_in_text(r)]
         hidden = {(c.suit, c.rank) for c in hidden_cards(self.session.state, self.session.human)}
-        return [r for r in advice.reasons
-                if not any((c.suit, c.rank) in hidden for c in cards_in_text(r))]
+        return [r for r in told if not any((c.suit, c.rank) in hidden for c in cards_in_text(r))]
 
     def log_outcome(self, out: Outcome) -> None:
         """Write every event of a move, as the human may read it, to the log."""
@@ -377,13 +380,13 @@ class TableScreen(Speaks, Screen[None]):
 
     def bot_done(self, seat: int, action: Any, advice: Advice | None) -> None:
         self.thinking = False
-        if advice is not None and advice.reasons:  # a bot without reasons has nothing to review
+        if advice is not None and advice.told:  # a bot without reasons has nothing to review
             self.bot_notes.append(BotNote(len(self.session.actions),
                                           seat_name(seat, self.session.state.players,
                                                     long=True),
                                           shown_action(self.session.state.format_action(action),
                                                        action_forms(self.session.spec.id)),
-                                          advice.reasons))
+                                          advice.told))
         out = self.session.apply_bot_action(seat, action, advice)
         self.log_bot(out, action, advice)
         self.autosave()

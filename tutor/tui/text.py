@@ -102,7 +102,7 @@ TABLE_REVIEW_DUPLICATE = {
 TABLE_REVIEW_BOTS = {"deal": L_("How the bots decided this deal:"),
                      "hand": L_("How the bots decided this hand:"),
                      "round": L_("How the bots decided this round:")}
-TABLE_BOT_NOTE = L_("{seat} played {action}; its reasons (“you” is {seat}):")
+TABLE_BOT_NOTE = L_("{seat} played {action}; its reasons:")
 TABLE_SAVE_FAILED = L_(
     "This game could not be saved to {path} ({error}); it goes on, but will not "
     "resume if you leave."

@@ -17,7 +17,7 @@ import random
 
 from ...games.bezique.engine import Action, BeziqueView, Declare, Dix, Pass, Play
 from ...games.bezique.melds import INDEX, TEN
-from ..base import RULE_ORDER, ActionValue, Advice
+from ..base import RULE_ORDER, ActionValue, Advice, Said, spoken
 from . import text as T
 from .common import meld_text, only_or_blanche
 
@@ -57,10 +57,11 @@ class BeginnerBot:
         order = [choice] + [a for a in legal if a != choice]
         values = tuple(ActionValue(a, str(a), -float(k), notes=(T.B_NOTE.format(k=k + 1),))
                        for k, a in enumerate(order))
-        return Advice(view.seat, values, choice, (reason,), method=str(T.B_METHOD),
-                      extra={"values": RULE_ORDER})
+        reasons, told = spoken([reason])
+        return Advice(view.seat, values, choice, reasons, method=str(T.B_METHOD),
+                      extra={"values": RULE_ORDER}, told=told)
 
-    def _rule(self, view: BeziqueView, legal: list[Action]) -> tuple[Action, str]:
+    def _rule(self, view: BeziqueView, legal: list[Action]) -> tuple[Action, Said]:
         trump = -1 if view.trump is None else view.trump.value
         declares = [a for a in legal if isinstance(a, Declare)]
         if declares:
@@ -71,7 +72,7 @@ class BeginnerBot:
             dix = next(a for a in legal if isinstance(a, Dix))
             return dix, T.B_DIX.format(card=view.turned)
         if any(isinstance(a, Pass) for a in legal):
-            return next(a for a in legal if isinstance(a, Pass)), str(T.B_PASS)
+            return next(a for a in legal if isinstance(a, Pass)), T.B_PASS.format()
         plays = [a for a in legal if isinstance(a, Play)]
         idx = {a: INDEX[a.card] for a in plays}
         cheapest = min(plays, key=lambda a: cheapness(idx[a], trump))
@@ -84,6 +85,8 @@ class BeginnerBot:
                 if winners:
                     w = min(winners, key=lambda a: cheapness(idx[a], trump))
                     return w, T.B_TAKE.format(card=w.card, led=view.trick[0])
+                # A brisque was led and nothing wins it.
+                return cheapest, T.B_THROW_LOSE.format(card=cheapest.card)
             return cheapest, T.B_THROW.format(card=cheapest.card)
         if not view.trick:
             suits: dict[int, int] = {}

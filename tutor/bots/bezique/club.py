@@ -48,7 +48,7 @@ from ...games.bezique.melds import (
     meld_name,
 )
 from ...games.bezique.rules import MeldKind
-from ..base import ActionValue, Advice, rank_actions
+from ..base import ActionValue, Advice, Said, rank_actions, spoken
 from . import text as T
 from .common import only_or_blanche, solved_advice, state_of
 
@@ -160,7 +160,7 @@ class ClubBot:
         masks = {a: cards_mask(a.cards) for a in melds}
         points = {a: seen.points_of(masks[a]) for a in melds}
         values: dict[Action, float] = {}
-        reasons: dict[Action, str] = {}
+        reasons: dict[Action, Said] = {}
         st = seen.state
         wait = cfg.later_one_a_turn if st.rs.melds_per_turn == 1 else cfg.later
         share = view.stock_size / (view.stock_size + wait)
@@ -186,6 +186,9 @@ class ClubBot:
             elif later:
                 reasons[a] = T.C_DECLARE_ORDER.format(meld=name,
                                                       other=_name(st, masks[later[0]]))
+            elif spoiled := [b for b in melds if b not in left and b != a]:
+                reasons[a] = T.C_DECLARE_SPOILS.format(meld=name, points=p,
+                                                       other=_name(st, masks[spoiled[0]]))
             else:
                 reasons[a] = T.C_DECLARE.format(meld=name, points=p)
             values[a] = value
@@ -198,7 +201,7 @@ class ClubBot:
                 reasons[other] = T.C_DIX.format(card=view.turned)
             elif isinstance(other, Pass):
                 values[other] = 0.0
-                reasons[other] = str(T.C_PASS)
+                reasons[other] = T.C_PASS.format()
         ranked = rank_actions([ActionValue(a, str(a), values[a],
                                            notes=(T.C_NOTE.format(value=values[a]),))
                                for a in legal])
@@ -207,7 +210,8 @@ class ClubBot:
         if isinstance(best, Declare) and any(isinstance(a, Dix) for a in legal) \
                 and st.rs.dix_is_declaration:
             why.append(T.C_DIX_LATER.format(meld=_name(st, masks[best])))
-        return Advice(view.seat, ranked, best, tuple(why), method=str(T.C_METHOD))
+        to_you, told = spoken(why)
+        return Advice(view.seat, ranked, best, to_you, method=str(T.C_METHOD), told=told)
 
     # -- card play while the stock lasts -------------------------------------------------------
 
@@ -226,8 +230,12 @@ class ClubBot:
                                for a in plays])
         best = ranked[0].action
         assert isinstance(best, Play)
-        return Advice(view.seat, ranked, best,
-                      (T.C_LEAD.format(card=best.card, cost=cost[best]),), method=str(T.C_METHOD))
+        i = INDEX[best.card]
+        # What the lead gives away: a brisque the other player may take, or none.
+        lead = (T.C_LEAD_PLAIN if not seen.rs.brisque
+                else T.C_LEAD_BRISQUE if BRISQUE_MASK >> i & 1 else T.C_LEAD)
+        reasons, told = spoken([lead.format(card=best.card, cost=cost[best])])
+        return Advice(view.seat, ranked, best, reasons, method=str(T.C_METHOD), told=told)
 
     def _answer(self, view: BeziqueView, seen: Seen) -> Advice:
         cfg = self.cfg
@@ -235,7 +243,7 @@ class ClubBot:
         plays = [a for a in view.legal_actions if isinstance(a, Play)]
         st = seen.state
         values: dict[Action, float] = {}
-        whys: dict[Action, str] = {}
+        whys: dict[Action, Said] = {}
         for a in plays:
             i = INDEX[a.card]
             n = ((BRISQUE_MASK >> led) & 1) + ((BRISQUE_MASK >> i) & 1)
@@ -250,12 +258,17 @@ class ClubBot:
                 gain = brisques + cfg.meld_share * meld
                 values[a] = gain - keep
                 parts = []
-                if n:
+                if brisques:
                     parts.append(T.C_WIN_BRISQUES.format(n=n))
                 if meld:
                     parts.append(T.C_WIN_MELD.format(meld=_name(st, best_meld)))
-                whys[a] = T.C_WIN.format(card=a.card, gain=gain, cost=keep,
-                                         why=", ".join(parts) or "-")
+                # Chosen as the card that costs least even when the trick is worth no more
+                # than the card (as the sentence rounds them): every other card costs more.
+                if round(gain) > round(keep):
+                    whys[a] = T.C_WIN.format(card=a.card, gain=gain, cost=keep,
+                                             why=", ".join(parts))
+                else:
+                    whys[a] = T.C_WIN_LEAST.format(card=a.card, gain=gain, cost=keep)
             else:
                 values[a] = -brisques - keep
                 whys[a] = T.C_LOSE.format(card=a.card)
@@ -263,7 +276,8 @@ class ClubBot:
                                            notes=(T.C_NOTE.format(value=values[a]),))
                                for a in plays])
         best = ranked[0].action
-        return Advice(view.seat, ranked, best, (whys[best],), method=str(T.C_METHOD))
+        reasons, told = spoken([whys[best]])
+        return Advice(view.seat, ranked, best, reasons, method=str(T.C_METHOD), told=told)
 
 
 def _bits(mask: int) -> list[int]:

@@ -9,7 +9,7 @@ from ...actions import shown_for
 from ...games.bezique.engine import Action, BeziqueState, BeziqueView, Blanche, Declare, Play
 from ...games.bezique.melds import CARDS, INDEX, cards_mask, classify, meld_name
 from ...games.bezique.resample import resample
-from ..base import ActionValue, Advice, rank_actions
+from ..base import ActionValue, Advice, rank_actions, spoken
 from . import text as T
 from .solver import CardSearch, counts_of
 
@@ -38,12 +38,14 @@ def only_or_blanche(view: BeziqueView, method: str) -> Advice | None:
     legal = view.legal_actions
     if len(legal) == 1:
         a = legal[0]
-        return Advice(view.seat, (ActionValue(a, str(a), 0.0),), a,
-                      (T.ONLY_MOVE.format(move=shown_for(B, a)),), method=method)
+        reasons, told = spoken([T.ONLY_MOVE.format(move=shown_for(B, a))])
+        return Advice(view.seat, (ActionValue(a, str(a), 0.0),), a, reasons, method=method,
+                      told=told)
     for a in legal:
         if isinstance(a, Blanche):
             values = [ActionValue(b, str(b), 50.0 if b == a else 0.0) for b in legal]
-            return Advice(view.seat, rank_actions(values), a, (str(T.BLANCHE),), method=method)
+            reasons, told = spoken([T.BLANCHE.format()])
+            return Advice(view.seat, rank_actions(values), a, reasons, method=method, told=told)
     return None
 
 
@@ -76,15 +78,16 @@ def solved_advice(view: BeziqueView) -> Advice:
     ranked = rank_actions([ActionValue(a, str(a), float(v), notes=(T.S_NOTE.format(diff=v),))
                            for a, v in values.items()])
     best = ranked[0]
-    reasons = [str(T.S_SOLVED), T.S_RESULT.format(diff=int(best.value))]
+    why = [T.S_SOLVED.format(), T.S_RESULT.format(diff=int(best.value))]
     if len(ranked) > 1:
         second = ranked[1]
         delta = int(best.value - second.value)
-        reasons.append(T.S_BETTER.format(move=shown_for(B, best.text), delta=delta,
-                                         second=shown_for(B, second.text))
-                       if delta else T.S_EQUAL.format(second=shown_for(B, second.text)))
-    return Advice(view.seat, ranked, best.action, tuple(reasons), method=str(T.S_METHOD),
-                  extra={"exact": True})
+        why.append(T.S_BETTER.format(move=shown_for(B, best.text), delta=delta,
+                                     second=shown_for(B, second.text))
+                   if delta else T.S_EQUAL.format(second=shown_for(B, second.text)))
+    reasons, told = spoken(why)
+    return Advice(view.seat, ranked, best.action, reasons, method=str(T.S_METHOD),
+                  extra={"exact": True}, told=told)
 
 
 __all__ = ["CARDS", "exact_values", "meld_text", "only_or_blanche", "solved_advice", "state_of"]

@@ -24,7 +24,7 @@ from ...cards import Card
 from ...games.bezique.engine import Action, BeziqueState, BeziqueView, Declare, Dix, Pass, Play
 from ...games.bezique.melds import FACE_MASK, INDEX, SEVEN, TEN, classify, face
 from ...games.bezique.resample import resample
-from ..base import ActionValue, Advice, rank_actions
+from ..base import ActionValue, Advice, rank_actions, spoken
 from . import text as T
 from .club import ClubBot
 from .common import only_or_blanche, solved_advice
@@ -179,8 +179,9 @@ class ExpertBot:
         low = min((av.value for av in ranked), default=0.0)
         tail = [ActionValue(av.action, av.text, low - 1 - k, notes=(str(T.E_NOT_SEARCHED),))
                 for k, av in enumerate(rest)]
-        return Advice(me, (*ranked, *tail), best.action, tuple(reasons), method=str(T.E_METHOD),
-                      extra={"samples": samples})
+        to_you, told = spoken(reasons)
+        return Advice(me, (*ranked, *tail), best.action, to_you, method=str(T.E_METHOD),
+                      extra={"samples": samples}, told=told)
 
 
 def factory(rng: random.Random, quick: bool = False) -> ExpertBot:

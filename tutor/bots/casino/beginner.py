@@ -17,7 +17,7 @@ from typing import Any
 from ...actions import shown_for
 from ...cards import Rank
 from ...games.casino.engine import Action, Capture, CasinoView, Trail
-from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice
+from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice, Said, spoken
 from . import text as T
 from .model import POINTS, capture_groups, idx
 
@@ -57,7 +57,7 @@ class BeginnerBot:
         order: list[Any] = captures + trails
         order += [a for a in legal if a not in order]
         first = order[0]
-        reasons: list[str]
+        reasons: list[Said]
         idea = ""
         if isinstance(first, Capture):
             n, pts = taken_count(first), taken_points(first)
@@ -82,8 +82,9 @@ class BeginnerBot:
             reasons = [T.B_FIRST.format(move=shown_for(C, first))]
         actions = tuple(ActionValue(a, str(a), float(-k), notes=_note(a))
                         for k, a in enumerate(order))
-        return Advice(view.seat, actions, first, tuple(reasons), method=str(T.B_METHOD),
-                      extra={"values": RULE_ORDER}, idea=idea)
+        said, told = spoken(reasons)
+        return Advice(view.seat, actions, first, said, method=str(T.B_METHOD),
+                      extra={"values": RULE_ORDER}, idea=idea, told=told)
 
 
 def low_rank(rank: Rank) -> int:

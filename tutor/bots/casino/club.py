@@ -43,7 +43,7 @@ from ...games.casino.engine import (
 )
 from ...games.casino.rules import HAND_SIZE, SWEEP_POINTS
 from ...seats import seat_name
-from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, Said, rank_actions, spoken
 from . import text as T
 from .model import (
     BIG,
@@ -117,6 +117,9 @@ class Eval:
     last: bool = False
     last_to: int | None = None
     left: tuple[int, ...] = ()
+    #: The round's last play: what the cards left on the table are worth to the side (part of
+    #: ``gain``; negative when they go to another side).
+    leftover: float = 0.0
     #: The play takes or combines the big or the little casino.
     casino: bool = False
     #: A capture: how many groups of its value it takes, and whether it clears the table.
@@ -318,7 +321,8 @@ def evaluate_action(pos: Position, action: Action, config: Config = DEFAULT) -> 
         e.last_to = to
         if to is not None and e.left:
             g = sum(w[i] for i in e.left)
-            e.gain += g if pos.side_of[to] == pos.mine else -g / others
+            e.leftover = g if pos.side_of[to] == pos.mine else -g / others
+            e.gain += e.leftover
     else:
         opps = [(s, h) for s, h in pos.order if pos.side_of[s] != pos.mine]
         friends = [(s, h) for s, h in pos.order if pos.side_of[s] == pos.mine]
@@ -367,9 +371,9 @@ class ClubBot:
         best = next(e for e in evals if e.action is ranked[0].action)
         second = (next(e for e in evals if e.action is ranked[1].action)
                   if len(ranked) > 1 else None)
-        return Advice(view.seat, ranked, best.action, tuple(reasons(view, best, second)),
-                      method=str(T.C_METHOD),
-                      idea=idea(best, races_decide=races_decide(best, second)))
+        said, told = spoken(reasons(view, best, second))
+        return Advice(view.seat, ranked, best.action, said, method=str(T.C_METHOD),
+                      idea=idea(best, races_decide=races_decide(best, second)), told=told)
 
 
 def note(e: Eval) -> str:
@@ -385,16 +389,19 @@ def _rank_word(rank: int) -> str:
     return (str(T.JACK), str(T.QUEEN), str(T.KING))[rank - 10]
 
 
-def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[str]:
+def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[Said]:
     """Sentences from the computed parts of the chosen play's value."""
     move = shown_for(C, e.action)
-    out: list[str] = []
+    out: list[Said] = []
     if len(view.legal_actions) == 1:
         out.append(T.ONLY_MOVE.format(move=move))
     a = e.action
     if isinstance(a, Capture):
+        # What the cards taken are worth: neither the sweep nor, in the round's last play, the
+        # cards left on the table, which have sentences of their own.
         out.append(T.C_TAKES.format(move=move, n=e.cards, spades=e.spades, points=e.points,
-                                    gain=e.gain - (SWEEP_POINTS if e.sweep else 0)))
+                                    gain=e.gain - (SWEEP_POINTS if e.sweep else 0)
+                                    - e.leftover))
         if e.sweep:
             out.append(T.C_SWEEP.format(points=SWEEP_POINTS))
     elif isinstance(a, Trail):
@@ -405,13 +412,13 @@ def reasons(view: CasinoView, e: Eval, second: Eval | None) -> list[str]:
                                    kind=T.CALL if isinstance(a, Call) else T.BUILD))
     if e.last:
         if e.last_to is None:
-            out.append(str(T.C_LAST_NOBODY))
+            out.append(T.C_LAST_NOBODY.format())
         elif e.last_to == view.seat:
-            out.append(str(T.C_LAST_YOU))
+            out.append(T.C_LAST_YOU.format())
         else:
             out.append(T.C_LAST_OTHER.format(seat=seat_name(e.last_to, view.players)))
     elif e.danger is None:
-        out.append(str(T.C_LEAVES_NONE))
+        out.append(T.C_LEAVES_NONE.format())
     else:
         d = e.danger
         out.append(T.C_LEAVES.format(loss=e.loss, a_value=danger_text(d), u=d.unseen,

@@ -50,7 +50,7 @@ from ...games.casino.engine import (
 from ...games.casino.resample import resample
 from ...games.casino.rules import SWEEP_POINTS
 from ...seats import seat_name
-from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, Said, rank_actions, spoken
 from . import club
 from . import text as T
 from .model import (
@@ -150,9 +150,9 @@ class ExpertBot:
         evals = [club.evaluate_action(pos, a, cfg.club) for a in legal]
         if len(legal) == 1:
             e = evals[0]
+            only, told = spoken([T.ONLY_MOVE.format(move=shown_for(C, e.action))])
             return Advice(view.seat, (ActionValue(e.action, str(e.action), round(e.value, 3)),),
-                          e.action, (T.ONLY_MOVE.format(move=shown_for(C, e.action)),),
-                          method=str(T.X_METHOD), idea=club.idea(e))
+                          e.action, only, method=str(T.X_METHOD), idea=club.idea(e), told=told)
         by_club = sorted(range(len(legal)), key=lambda k: (-evals[k].value, k))
         chosen = sorted(by_club[:cfg.candidates])
         stats = [_Stats(legal[k], prior=cfg.prior * evals[k].value) for k in chosen]
@@ -207,11 +207,12 @@ class ExpertBot:
         second = next((s for s in stats if s.action is ranked[1].action), None)
         best_eval = evals[legal.index(best.action)]
         second_eval = None if second is None else evals[legal.index(second.action)]
-        reasons = _reasons(view, best, second, searched, best_eval, opp_holds, len(legal),
-                           drawn, cfg.prior)
-        return Advice(view.seat, ranked, best.action, tuple(reasons), method=str(T.X_METHOD),
+        reasons, told = spoken(_reasons(view, best, second, searched, best_eval, opp_holds,
+                                        len(legal), drawn, cfg.prior))
+        return Advice(view.seat, ranked, best.action, reasons, method=str(T.X_METHOD),
                       extra={"deals": drawn, "steps": steps, "searched": len(stats)},
-                      idea=_idea(view, best, second, best_eval, second_eval, cfg.prior))
+                      idea=_idea(view, best, second, best_eval, second_eval, cfg.prior),
+                      told=told)
 
 
 def _policy(state: CasinoState, w: Sequence[float], plan: float, wary: bool = False) -> int:
@@ -347,9 +348,9 @@ def _card(i: int) -> Card:
 
 def _reasons(view: CasinoView, best: _Stats, second: _Stats | None, searched: list[_Stats],
              e: club.Eval, opp_holds: list[set[int]], moves: int, drawn: int,
-             prior: float) -> list[str]:
+             prior: float) -> list[Said]:
     """Sentences from what the search found."""
-    out = []
+    out: list[Said] = []
     last_deal = view.stock_size == 0
     out.append((T.X_SEARCHED_LAST if last_deal else T.X_SEARCHED).format(
         searched=len(searched), moves=moves, deals=drawn))

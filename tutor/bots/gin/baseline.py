@@ -20,7 +20,7 @@ from ...games.gin.melds import (
     min_deadwood,
     show,
 )
-from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice
+from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice, Said, spoken
 from . import text as T
 from .table import Table, action_text, card, idx, layoffs_that_place
 
@@ -66,14 +66,15 @@ class BaselineBot:
         ranked += [a for a in legal if a not in ranked]
         actions = tuple(ActionValue(a, action_text(a), float(-n), notes=self._note(t, a))
                         for n, a in enumerate(ranked))
-        return Advice(view.seat, actions, ranked[0], tuple(reasons), method="rules",
+        said, told = spoken(reasons)
+        return Advice(view.seat, actions, ranked[0], said, told=told, method="rules",
                       extra={"values": RULE_ORDER}, idea=_IDEAS.get(type(ranked[0]), ""))
 
     # -- phases ----------------------------------------------------------------------------
 
-    def _draw(self, t: Table) -> tuple[list[Any], list[str]]:
+    def _draw(self, t: Table) -> tuple[list[Any], list[Said]]:
         if not t.pile:
-            return [STOCK], [str(T.B_STOCK_EMPTY)]
+            return [STOCK], [T.STOCK_EMPTY.format()]
         up = t.top
         h11 = t.hand | 1 << up
         limit = t.limit_value(t.under)
@@ -96,7 +97,7 @@ class BaselineBot:
                                                         before=before, after=best_dw)]
         return [STOCK, PILE], [T.B_STOCK.format(card=card(up))]
 
-    def _discard(self, view: GinView, t: Table) -> tuple[list[Any], list[str]]:
+    def _discard(self, view: GinView, t: Table) -> tuple[list[Any], list[Said]]:
         legal = view.legal_actions
         hand = t.hand
         before = min_deadwood(hand)
@@ -114,7 +115,7 @@ class BaselineBot:
         order = outs + discards
         first = order[0]
         if isinstance(first, BigGin):
-            return order, [str(T.B_BIG_GIN)]
+            return order, [T.B_BIG_GIN.format()]
         if isinstance(first, Gin):
             return order, [T.B_GIN.format(card=first.card)]
         if isinstance(first, Knock):
@@ -129,14 +130,14 @@ class BaselineBot:
                                               after=left[first])]
         return order, [T.B_DISCARD_MELDED.format(card=first.card, after=left[first])]
 
-    def _layoff(self, view: GinView, t: Table) -> tuple[list[Any], list[str]]:
+    def _layoff(self, view: GinView, t: Table) -> tuple[list[Any], list[Said]]:
         before = min_deadwood(t.hand)
         opts = sorted(layoffs_that_place(view),
                       key=lambda a: (self._left(t, a), len(a.cards), cards_mask(a.cards)))
         best = opts[0]
         if not best.cards:
             return opts, [T.B_LAYOFF_NONE.format(value=before)]
-        return opts, [T.B_LAYOFF.format(cards=" ".join(map(str, best.cards)), before=before,
+        return opts, [T.LAYOFF.format(cards=" ".join(map(str, best.cards)), before=before,
                                         after=self._left(t, best))]
 
     @staticmethod

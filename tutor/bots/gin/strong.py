@@ -53,7 +53,7 @@ from ...games.gin.melds import (
     min_deadwood_after_discard,
 )
 from ...games.gin.rules import BIG_GIN_BONUS, GIN_BONUS, UNDERCUT_BONUS
-from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, Said, rank_actions, spoken
 from . import text as T
 from .infer import Beliefs, sample_hands
 from .match import Scoring, worth
@@ -354,8 +354,9 @@ class StrongBot:
         if ctx is not None:
             extra = {"samples": len(ctx.samples), "rollouts": self.cfg.rollouts,
                      "opponent_deadwood": round(ctx.opp_mean, 1)}
-        return Advice(view.seat, ranked, best, tuple(_reasons(ctx, chosen, evals)),
-                      method=str(T.METHOD), extra=extra, idea=_idea(chosen, evals))
+        reasons, told = spoken(_reasons(ctx, chosen, evals))
+        return Advice(view.seat, ranked, best, reasons, method=str(T.METHOD), extra=extra,
+                      idea=_idea(chosen, evals), told=told)
 
     # -- the draw ------------------------------------------------------------------------------
 
@@ -587,7 +588,7 @@ def _idea(chosen: _Eval, evals: list[_Eval]) -> str:
     return ""
 
 
-def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
+def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[Said]:
     f = chosen.facts
     kind = f["kind"]
     if kind == "layoff":
@@ -596,7 +597,7 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
     if kind == "stock":
         pile = next((e for e in evals if e.facts["kind"] == "pile"), None)
         if pile is None:
-            return [str(T.R_STOCK_EMPTY)]
+            return [T.STOCK_EMPTY.format()]
         tf = pile.facts["then"].facts
         return [T.R_STOCK.format(card=card(pile.facts["card"]), pile=pile.value,
                                  stock=chosen.value, n=chosen.samples, after=tf["after"],
@@ -604,16 +605,11 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
     if kind == "pile":
         then: _Eval = f["then"]
         tf = then.facts
-        if tf["kind"] == "knock":
-            what = T.R_TAKE_THEN_KNOCK.format(card=card(tf["card"]), after=tf["after"])
-        elif tf["kind"] == "gin":
-            what = T.R_TAKE_THEN_GIN.format(card=card(tf["card"]))
-        elif tf["kind"] == "big-gin":
-            what = str(T.R_TAKE_THEN_BIG_GIN)
-        else:
-            what = T.R_TAKE_THEN_DISCARD.format(card=card(tf["card"]), after=tf["after"])
-        out = [T.R_TAKE.format(card=card(f["card"]), then=what, pile=chosen.value,
-                               stock=f["stock"], n=chosen.samples)]
+        take = {"knock": T.R_TAKE_KNOCK, "gin": T.R_TAKE_GIN,
+                "big-gin": T.R_TAKE_BIG_GIN}.get(tf["kind"], T.R_TAKE_DISCARD)
+        discard = card(tf["card"]) if tf["kind"] != "big-gin" else ""
+        out = [take.format(card=card(f["card"]), discard=discard, after=tf.get("after"),
+                           pile=chosen.value, stock=f["stock"])]
         if tf["kind"] == "discard":
             out += _safety(ctx, then)
         return out
@@ -628,7 +624,7 @@ def _reasons(ctx: _Ctx | None, chosen: _Eval, evals: list[_Eval]) -> list[str]:
     return out
 
 
-def _out_reasons(chosen: _Eval, evals: list[_Eval]) -> list[str]:
+def _out_reasons(chosen: _Eval, evals: list[_Eval]) -> list[Said]:
     f = chosen.facts
     kind = f["kind"]
     if kind == "knock":
@@ -657,9 +653,9 @@ def _out_reasons(chosen: _Eval, evals: list[_Eval]) -> list[str]:
     return out
 
 
-def _discard_reasons(ctx: _Ctx, chosen: _Eval, evals: list[_Eval]) -> list[str]:
+def _discard_reasons(ctx: _Ctx, chosen: _Eval, evals: list[_Eval]) -> list[Said]:
     f = chosen.facts
-    out: list[str] = []
+    out: list[Said] = []
     gins = [e for e in evals if e.facts["kind"] in ("gin", "big-gin")]
     knocks = [e for e in evals if e.facts["kind"] == "knock"]
     if gins and f["after"] == 0:
@@ -684,7 +680,7 @@ def _discard_reasons(ctx: _Ctx, chosen: _Eval, evals: list[_Eval]) -> list[str]:
                                        under=100 * bf["undercut"], ev=best.value,
                                        cont=chosen.value))
         if not is_spade(bf["top"]):
-            out.append(str(T.R_NO_KNOCK_NO_SPADE))
+            out.append(T.R_NO_KNOCK_NO_SPADE.format())
     others = [e for e in evals if e is not chosen and e.facts["kind"] == "discard"]
     if chosen.samples:
         out.append(T.R_PLAYED.format(card=card(c), n=chosen.samples, value=chosen.value,
@@ -695,7 +691,7 @@ def _discard_reasons(ctx: _Ctx, chosen: _Eval, evals: list[_Eval]) -> list[str]:
     return out
 
 
-def _safety(ctx: _Ctx, chosen: _Eval) -> list[str]:
+def _safety(ctx: _Ctx, chosen: _Eval) -> list[Said]:
     """How safe a discard is: what the opponent took near it, and the limit it sets."""
     t = ctx.t
     f = chosen.facts
@@ -705,28 +701,30 @@ def _safety(ctx: _Ctx, chosen: _Eval) -> list[str]:
     threw = [d for d in t.opp_discards if d in near]
     gone = (t.hand ^ 1 << c) | sum(1 << i for i in t.pile)
     dead = all(gone >> a & 1 or gone >> b & 1 for a, b in neighbours(c))
-    safety = T.R_SAFE_TAKEN.format(cards=_cards(taken)) if taken else str(T.R_SAFE_NONE_TAKEN)
+    pct = 100 * f["p_meld"]
     if dead and not taken:
-        safety += str(T.R_DEAD_CARD)
+        safety = T.R_SAFE_DEAD.format(card=card(c))
+    elif taken:
+        safety = (T.R_SAFE_TAKEN_THREW if threw else T.R_SAFE_TAKEN).format(
+            cards=_cards(taken), thrown=_cards(threw), pct=pct)
     else:
-        if threw:
-            safety += T.R_SAFE_THREW.format(cards=_cards(threw))
-        safety += T.R_MELD_CHANCE.format(pct=100 * f["p_meld"])
+        safety = (T.R_SAFE_NONE_THREW if threw else T.R_SAFE_NONE).format(thrown=_cards(threw),
+                                                                          pct=pct)
     out = [safety]
     if f["opp_limit"] is None:
         out.append(T.R_LIMIT_GIN_ONLY.format(pct=100 * f["p_out"]))
     else:
         out.append(T.R_LIMIT.format(limit=f["opp_limit"], pct=100 * f["p_out"]))
     if f["spade"] and f["p_out"] > 0:
-        out.append(str(T.R_SPADE_RISK))
+        out.append(T.R_SPADE_RISK.format())
     return out
 
 
-def _layoff_reasons(chosen: _Eval) -> list[str]:
+def _layoff_reasons(chosen: _Eval) -> list[Said]:
     f = chosen.facts
     a = chosen.action
     if a.cards:
-        out = [T.R_LAYOFF.format(cards=" ".join(map(str, a.cards)), before=f["before"],
+        out = [T.LAYOFF.format(cards=" ".join(map(str, a.cards)), before=f["before"],
                                  after=f["after"])]
     else:
         out = [T.R_LAYOFF_NONE.format(after=f["after"])]

@@ -21,7 +21,7 @@ from ...games.klaverjas.engine import (
 )
 from ...games.klaverjas.rules import TRUMP_POINTS
 from ...seats import partner
-from ..base import ActionValue, Advice, rank_actions
+from ..base import ActionValue, Advice, Said, rank_actions, spoken
 from . import text as T
 from .knowledge import master_of, read, trick_winner
 
@@ -52,25 +52,30 @@ class BeginnerBot:
 
     def _call(self, view: KlaverjasView) -> Advice:
         values = []
+        said: dict[TrumpCall, Said] = {}
         for a in view.legal_actions:
             assert isinstance(a, TrumpCall)
             if a.suit is None:
                 values.append(ActionValue(a, "pass", float(GO_LIMIT)))
             else:
                 pts = trump_strength(view.hand, a.suit)
-                values.append(ActionValue(a, str(a.suit), float(pts),
-                                          notes=(T.RULE_TRUMP_POINTS.format(suit=a.suit,
-                                                                            points=pts),)))
+                said[a] = T.RULE_TRUMP_POINTS.format(suit=a.suit, points=pts)
+                values.append(ActionValue(a, str(a.suit), float(pts), notes=(said[a].you,)))
         ranked = rank_actions(values)
         chosen = ranked[0].action
-        reasons = [n for v in ranked for n in v.notes]
+        why = [said[v.action] for v in ranked if v.action in said]
         best = max((v for v in values if v.action != PASS), key=lambda v: v.value)
+        # The reason names the rule's own measure, trump strength, not an expected score.
+        points = int(best.value)
         if chosen == PASS:
-            reasons.append(T.TRUMP_PASS.format(suit=best.text, value=best.value, limit=GO_LIMIT))
+            why.append(T.RULE_PASS.format(suit=best.text, points=points, limit=GO_LIMIT))
+        elif PASS in view.legal_actions:
+            why.append(T.RULE_GO.format(suit=best.text, points=points, limit=GO_LIMIT))
         else:
-            reasons.append(T.TRUMP_GO.format(suit=best.text, value=best.value))
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
-                      idea="trump-call")
+            why.append(T.RULE_GO_FORCED.format(suit=best.text, points=points))
+        reasons, told = spoken(why)
+        return Advice(view.seat, ranked, chosen, reasons, method=self.name, idea="trump-call",
+                      told=told)
 
     def _play(self, view: KlaverjasView) -> Advice:
         assert view.trump is not None
@@ -79,7 +84,7 @@ class BeginnerBot:
         k = read(view)
         left = k.own | k.unknown
         trump = view.trump.value
-        scores: dict[Card, tuple[float, str]] = {}
+        scores: dict[Card, tuple[float, Said]] = {}
         # The rule of thumb each card follows, by its idea's name (``tutor.ideas``).
         ideas: dict[Card, str] = {}
         if not view.trick:
@@ -90,7 +95,7 @@ class BeginnerBot:
                 i = INDEX[c]
                 master = master_of(c.suit.value, left, t.power) == i
                 if we_went and opp_trumps and c.suit is view.trump:
-                    scores[c] = (300 + t.power[i], str(T.RULE_PULL))
+                    scores[c] = (300 + t.power[i], T.RULE_PULL.format())
                     ideas[c] = "pull-trumps"
                 elif master:
                     scores[c] = (200 + t.points[i], T.RULE_MASTER.format(card=c, suit=c.suit))
@@ -119,12 +124,13 @@ class BeginnerBot:
                                  T.RULE_WIN_CHEAP.format(card=c))
                 else:
                     scores[c] = (50 - t.points[i] - t.power[i] / 10, T.RULE_DUCK.format(card=c))
-        values = [ActionValue(c, str(c), float(scores[c][0]), notes=(scores[c][1],))
+        values = [ActionValue(c, str(c), float(scores[c][0]), notes=(scores[c][1].you,))
                   for c in legal]
         ranked = rank_actions(values)
         chosen = ranked[0].action
-        return Advice(view.seat, ranked, chosen, ranked[0].notes, method=self.name,
-                      idea=ideas.get(chosen, ""))
+        reasons, told = spoken([scores[chosen][1]])
+        return Advice(view.seat, ranked, chosen, reasons, method=self.name,
+                      idea=ideas.get(chosen, ""), told=told)
 
 
 def factory(rng: random.Random, quick: bool = False) -> BeginnerBot:

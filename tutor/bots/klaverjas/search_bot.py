@@ -36,7 +36,7 @@ from ...games.klaverjas.solver import (
     compiled_available,
 )
 from ...seats import partner
-from ..base import ActionValue, Advice, rank_actions
+from ..base import HOW_SEARCHED, ActionValue, Advice, Said, rank_actions, spoken
 from . import text as T
 from .beginner import trump_strength
 from .bidding import misfit
@@ -241,8 +241,9 @@ class SearchBot:
     def _advise_play(self, view: KlaverjasView) -> Advice:
         legal = [a for a in view.legal_actions if isinstance(a, Card)]
         if len(legal) == 1:
+            only, told = spoken([T.ONLY_CARD.format(card=legal[0])])
             return Advice(view.seat, (ActionValue(legal[0], str(legal[0]), 0.0),), legal[0],
-                          (T.ONLY_CARD.format(card=legal[0]),), method=self.name)
+                          only, method=self.name, told=told)
         assert view.trump is not None and view.going is not None
         k = read(view)
         mate = partner(view.seat)
@@ -296,15 +297,18 @@ class SearchBot:
             values.append(ActionValue(c, str(c), mean, se, n))
         ranked = rank_actions(values)
         chosen = ranked[0].action
-        read_text = (T.SIGNALS_READ if signaller == mate else T.SIGNALS_READ_OPPONENT) \
-            if reading else ""
-        reasons = [T.SAMPLED.format(n=n, signals=read_text)]
+        sampled = (T.SAMPLED_PARTNER if signaller == mate else T.SAMPLED_OPPONENT) \
+            if reading else T.SAMPLED
+        reasons = [sampled.format(n=n)]
         if likely is not None:
-            reasons.append(str(T.PLAYS_READ_MODEL if self.level.read_model else T.PLAYS_READ))
+            reasons.append((T.PLAYS_READ_MODEL if self.level.read_model else T.PLAYS_READ)
+                           .format())
         if horizon is not None:
             reasons.append(T.HORIZON.format(tricks=horizon))
         if ahead:
-            reasons.append(str(T.LOOKAHEAD))
+            reasons.append(T.LOOKAHEAD.format())
+        # The log shows the first reason after these, which say how the deals were searched.
+        how = len(reasons)
         said = T.PARTNER_SIGNAL if signaller == mate else T.OPPONENT_SIGNAL
         for suit, sig in (k.signals.get(signaller, {}) if signaller is not None and reading
                           else {}).items():
@@ -323,8 +327,9 @@ class SearchBot:
             reasons.extend(self._value_reasons(ranked))
         ideas: list[str] = ["signal"] if signal is not None else []
         reasons.extend(self._pattern_reasons(view, k, chosen, deals, best_count, n, ideas))
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
-                      idea=ideas[0] if ideas else "")
+        to_you, told = spoken(reasons)
+        return Advice(view.seat, ranked, chosen, to_you, method=self.name,
+                      extra={HOW_SEARCHED: how}, idea=ideas[0] if ideas else "", told=told)
 
     def _likelihood(self, view: KlaverjasView) -> Callable[[Deal], float] | None:
         """How well a sampled deal explains the cards played, as this level reads them."""
@@ -344,7 +349,7 @@ class SearchBot:
             return None
         return partner(view.going)
 
-    def _value_reasons(self, ranked: tuple[ActionValue, ...]) -> list[str]:
+    def _value_reasons(self, ranked: tuple[ActionValue, ...]) -> list[Said]:
         if len(ranked) < 2:
             return []
         a, b = ranked[0], ranked[1]
@@ -355,7 +360,7 @@ class SearchBot:
 
     def _pattern_reasons(self, view: KlaverjasView, k: Knowledge, chosen: Card,
                          deals: list[tuple[int, int, int, int]], best_count: dict[Card, int],
-                         n: int, ideas: list[str]) -> list[str]:
+                         n: int, ideas: list[str]) -> list[Said]:
         """The facts of the searched deals behind the choice; ``ideas`` gets the named idea
         each one shows (``tutor.games.klaverjas.ideas``)."""
         out = [T.BEST_IN.format(card=chosen, k=best_count[chosen], n=n)]
@@ -389,7 +394,7 @@ class SearchBot:
         return out
 
     def _signal_choice(self, view: KlaverjasView, k: Knowledge,
-                       ranked: tuple[ActionValue, ...]) -> tuple[Card, str] | None:
+                       ranked: tuple[ActionValue, ...]) -> tuple[Card, Said] | None:
         """A truthful signal among near-best discards, when the partner went."""
         if not view.trick or view.going != partner(view.seat) or view.trump is None:
             return None
@@ -477,7 +482,7 @@ class SearchBot:
                          *self._budget(), group=max(len(suits), 1))
         n = len(outs) // len(suits) if suits else 0
         values: list[ActionValue] = []
-        notes: list[str] = []
+        notes: list[Said] = []
         for i, s in enumerate(suits):
             xs = outs[i::len(suits)]
             mean, se = _stats(xs)
@@ -492,31 +497,32 @@ class SearchBot:
             else:
                 value = mean
             notes.append(note)
-            values.append(ActionValue(TrumpCall(s), str(s), value, se, n, (note,)))
+            values.append(ActionValue(TrumpCall(s), str(s), value, se, n, (note.you,)))
         floor = min((v.value for v in values), default=0.0) - 1.0
         for s in skipped:
             if model and not suits:
                 note = T.TRUMP_MODEL_ONLY.format(suit=s, prior=prior[s])
                 notes.append(note)
-                values.append(ActionValue(TrumpCall(s), str(s), prior[s], notes=(note,)))
+                values.append(ActionValue(TrumpCall(s), str(s), prior[s], notes=(note.you,)))
             elif model:
                 values.append(ActionValue(TrumpCall(s), str(s), prior[s], notes=(
-                    T.TRUMP_SKIPPED_MODEL.format(suit=s, prior=prior[s]),)))
+                    T.TRUMP_SKIPPED_MODEL.format(suit=s, prior=prior[s]).you,)))
             else:
                 values.append(ActionValue(TrumpCall(s), str(s), floor,
-                                          notes=(T.TRUMP_SKIPPED.format(suit=s),)))
+                                          notes=(T.TRUMP_SKIPPED.format(suit=s).you,)))
         can_pass = PASS in legal
         if can_pass and model and deals:
             value, goes = self._pass_value(view, deals, model, leader)
             note = T.PASS_EST.format(n=len(deals), goes=goes, value=value)
             notes.append(note)
-            values.append(ActionValue(PASS, "pass", value, samples=len(deals), notes=(note,)))
+            values.append(ActionValue(PASS, "pass", value, samples=len(deals),
+                                      notes=(note.you,)))
         elif can_pass:
             values.append(ActionValue(PASS, "pass", self.level.go_limit))
         ranked = rank_actions(values)
         chosen = ranked[0].action
         best_suit = max((v for v in values if v.action != PASS), key=lambda v: v.value)
-        reasons = [T.SAMPLED.format(n=n, signals="") if suits else str(T.NOT_SEARCHED), *notes]
+        reasons = [T.SAMPLED.format(n=n) if suits else T.NOT_SEARCHED.format(), *notes]
         if horizon is not None and suits:
             reasons.append(T.HORIZON.format(tricks=horizon))
         if chosen == PASS and model:
@@ -529,8 +535,9 @@ class SearchBot:
             reasons.append(T.TRUMP_GO.format(suit=best_suit.text, value=best_suit.value))
         else:
             reasons.append(T.TRUMP_FORCED.format(suit=best_suit.text, value=best_suit.value))
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=self.name,
-                      idea="trump-call")
+        to_you, told = spoken(reasons)
+        return Advice(view.seat, ranked, chosen, to_you, method=self.name, idea="trump-call",
+                      told=told)
 
 
     def _pass_value(self, view: KlaverjasView, deals: Sequence[tuple[int, int, int, int]],

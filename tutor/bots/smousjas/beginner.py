@@ -20,7 +20,7 @@ import random
 
 from ...games.smousjas.engine import TAKE_TURNED, Action, Declare, Play, SmousjasView, TakeLast
 from ...games.smousjas.melds import CARDS, INDEX
-from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice
+from ..base import NO_LEGAL_ACTION, RULE_ORDER, ActionValue, Advice, Said, spoken
 from . import text as T
 from .common import Seen, forced_advice, meld_of
 from .policy import beginner_phase1, beginner_phase2
@@ -49,10 +49,11 @@ class BeginnerBot:
         order = [action] + [a for a in legal if a != action]
         values = tuple(ActionValue(a, str(a), float(-k), notes=(T.B_NOTE.format(k=k + 1),))
                        for k, a in enumerate(order))
-        return Advice(view.seat, values, action, (reason,), method=str(T.B_METHOD),
-                      extra={"values": RULE_ORDER})
+        reasons, told = spoken([reason])
+        return Advice(view.seat, values, action, reasons, method=str(T.B_METHOD),
+                      extra={"values": RULE_ORDER}, told=told)
 
-    def _rule(self, view: SmousjasView) -> tuple[Action, str]:
+    def _rule(self, view: SmousjasView) -> tuple[Action, Said]:
         legal = view.legal_actions
         if any(isinstance(a, TakeLast) for a in legal):
             assert view.turned is not None

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ...cards import SUITS
 from ...games.smousjas.engine import (
     TAKE_COVERED,
     TAKE_TURNED,
@@ -33,6 +34,7 @@ from ...games.smousjas.engine import (
     TakeLast,
 )
 from ...games.smousjas.melds import (
+    CARDS,
     INDEX,
     SUIT_MASK,
     MeldKind,
@@ -41,7 +43,7 @@ from ...games.smousjas.melds import (
     compare_key,
     rank_mask,
 )
-from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, Said, rank_actions, spoken
 from . import text as T
 from .common import Seen, forced_advice, meld_of, solved_advice
 from .policy import bits, winners
@@ -73,12 +75,18 @@ def keep_value(i: int, seen: Seen, cfg: Config) -> float:
     return 0.0
 
 
+def trumps_counted(i: int, seen: Seen) -> bool:
+    """Does the club count the other player's trumps against a lead of ``i``? Only against a
+    plain card worth 10 or more: a cheaper card is taken not to be worth a trump."""
+    return i >> 3 != seen.trump and seen.t.points[i] >= 10
+
+
 def p_beat(i: int, seen: Seen) -> float:
     """The chance the other player beats a lead of ``i``: a higher card of the suit, or a trump
-    when the card is worth 10 or more (the count of unseen cards; shown cards certain)."""
+    when ``trumps_counted`` (the count of unseen cards; shown cards certain)."""
     t = seen.t
     beaters = t.higher[i]
-    if i >> 3 != seen.trump and t.points[i] >= 10:
+    if trumps_counted(i, seen):
         beaters |= SUIT_MASK[seen.trump]
     if beaters & seen.shown:
         return 1.0
@@ -89,6 +97,23 @@ def p_beat(i: int, seen: Seen) -> float:
 def lead_costs(seen: Seen, cfg: Config) -> dict[int, float]:
     t = seen.t
     return {i: t.points[i] * p_beat(i, seen) + keep_value(i, seen, cfg) for i in bits(seen.hand)}
+
+
+def lead_reasons(i: int, seen: Seen, cfg: Config) -> list[Said]:
+    """Why the club leads ``i`` in phase 1: what the lead risks, with the cards it counted as
+    able to beat it, and that the card costs least, keeping counted in."""
+    t = seen.t
+    card = CARDS[i]
+    p = p_beat(i, seen)
+    if t.points[i] == 0:
+        risk = T.C_LEAD_NOTHING.format(card=card)
+    else:
+        text = (T.C_LEAD_TRUMP if i >> 3 == seen.trump
+                else T.C_LEAD_HIGH if trumps_counted(i, seen) else T.C_LEAD_LOW)
+        risk = text.format(card=card, suit=SUITS[i >> 3], p=100 * p, points=t.points[i],
+                           risk=t.points[i] * p)
+    cost = t.points[i] * p + keep_value(i, seen, cfg)
+    return [risk, T.C_LEAD_COST.format(cost=cost)]
 
 
 def answer_values(seen: Seen, led: int, cfg: Config) -> dict[int, float]:
@@ -165,7 +190,7 @@ class ClubBot:
         if found is not None:
             return found
         if view.phase == 2 and len(view.hand) <= self.config.endgame:
-            return solved_advice(view, str(T.C_METHOD), (T.C_SOLVED.format(tricks=len(view.hand)),))
+            return solved_advice(view, str(T.C_METHOD), T.C_SOLVED.format(tricks=len(view.hand)))
         return self._heuristic(view)
 
     # -- the heuristics --------------------------------------------------------------------------
@@ -174,7 +199,7 @@ class ClubBot:
         cfg = self.config
         legal = list(view.legal_actions)
         seen = Seen.of(view)
-        reasons: list[str] = []
+        reasons: list[Said] = []
         values: dict[Action, float] = {}
         notes: dict[Action, tuple[str, ...]] = {}
         chosen: Action | None = None
@@ -219,8 +244,7 @@ class ClubBot:
             chosen = best_play
             i = INDEX[best_play.card]
             if view.phase == 1 and led < 0:
-                reasons.append(T.C_LEAD.format(card=best_play.card,
-                                               risk=t.points[i] * p_beat(i, seen)))
+                reasons += lead_reasons(i, seen, cfg)
             elif view.phase == 1:
                 if i in winners(seen.hand, led, t, seen.trump):
                     reasons.append(T.C_TAKE.format(card=best_play.card,
@@ -245,7 +269,8 @@ class ClubBot:
                 v = floor - 1.0 - k
             out.append(ActionValue(act, str(act), round(v, 2), notes=notes.get(act, ())))
         ranked = rank_actions(out)
-        return Advice(view.seat, ranked, chosen, tuple(reasons), method=str(T.C_METHOD))
+        to_you, told = spoken(reasons)
+        return Advice(view.seat, ranked, chosen, to_you, method=str(T.C_METHOD), told=told)
 
     def _phase2_values(self, seen: Seen, led: int, plays: list[Play],
                        values: dict[Action, float]) -> None:

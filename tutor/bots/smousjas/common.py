@@ -28,7 +28,7 @@ from ...games.smousjas.engine import (
 )
 from ...games.smousjas.melds import INDEX, SUIT_MASK, cards_mask, make_meld
 from ...games.smousjas.resample import resample
-from ..base import RULE_ORDER, ActionValue, Advice, rank_actions
+from ..base import RULE_ORDER, ActionValue, Advice, Said, rank_actions, spoken
 from . import solver
 from . import text as T
 
@@ -98,7 +98,7 @@ def meld_of(action: Declare | Reject | Mariage, view: SmousjasView) -> tuple[str
     return m.describe(), m.points
 
 
-def forced(view: SmousjasView) -> tuple[Action, str] | None:
+def forced(view: SmousjasView) -> tuple[Action, Said] | None:
     """A move every level makes at once, with its reason: uit, a mariage, the swap, a
     rejection (the one scoring most)."""
     legal = view.legal_actions
@@ -127,16 +127,18 @@ def forced_advice(view: SmousjasView, method: str) -> Advice | None:
     legal = view.legal_actions
     if len(legal) == 1:
         a = legal[0]
-        return Advice(view.seat, (ActionValue(a, str(a), 0.0),), a,
-                      (T.ONLY_MOVE.format(move=shown_for(S, a)),), method=method)
+        reasons, told = spoken([T.ONLY_MOVE.format(move=shown_for(S, a))])
+        return Advice(view.seat, (ActionValue(a, str(a), 0.0),), a, reasons, method=method,
+                      told=told)
     found = forced(view)
     if found is None:
         return None
     action, reason = found
     values = [ActionValue(a, str(a), 0.0 if a == action else -1.0 - k)
               for k, a in enumerate(legal)]
-    return Advice(view.seat, rank_actions(values), action, (reason,), method=method,
-                  extra={"values": RULE_ORDER})
+    reasons, told = spoken([reason])
+    return Advice(view.seat, rank_actions(values), action, reasons, method=method,
+                  extra={"values": RULE_ORDER}, told=told)
 
 
 def exact_state(view: SmousjasView) -> SmousjasState:
@@ -146,7 +148,7 @@ def exact_state(view: SmousjasView) -> SmousjasState:
 
 
 def solved_advice(view: SmousjasView, method: str = str(T.S_METHOD),
-                  lead: tuple[str, ...] = (str(T.S_SOLVED),)) -> Advice:
+                  lead: Said | None = None) -> Advice:
     """Phase 2: every legal move valued exactly by the solver, with reasons from the values."""
     st = exact_state(view)
     valued = solver.move_values(st)
@@ -155,7 +157,7 @@ def solved_advice(view: SmousjasView, method: str = str(T.S_METHOD),
                           notes=(T.S_NOTE.format(diff=v.value),)) for v in valued]
     ranked = rank_actions(values)
     best = ranked[0]
-    reasons = list(lead)
+    reasons = [lead or T.S_SOLVED.format()]
     if best.value < solver.OUT_VALUE:
         reasons.append(T.S_RESULT.format(move=shown_for(S, best.text), diff=int(best.value)))
     if len(ranked) > 1:
@@ -165,15 +167,17 @@ def solved_advice(view: SmousjasView, method: str = str(T.S_METHOD),
                        else T.S_EQUAL.format(second=shown_for(S, second.text)))
         worst = ranked[-1]
         if len(ranked) > 2 and worst.value < second.value:
-            reasons.append(T.S_WORST.format(worst=worst.text, diff=int(worst.value)))
+            reasons.append(T.S_WORST.format(worst=shown_for(S, worst.text),
+                                            diff=int(worst.value)))
     if isinstance(best.action, Declare):
         desc, _ = meld_of(best.action, view)
         reasons.append(T.S_DECLARE.format(meld=desc))
     elif (isinstance(best.action, Play) and any(isinstance(a, Declare) for a in view.legal_actions)
           and not view.pending):
-        reasons.append(str(T.S_DECLARE_STUCK))
-    return Advice(me, ranked, best.action, tuple(reasons), method=method,
-                  extra={"exact": True})
+        reasons.append(T.S_DECLARE_STUCK.format())
+    to_you, told = spoken(reasons)
+    return Advice(me, ranked, best.action, to_you, method=method, extra={"exact": True},
+                  told=told)
 
 
 def is_trump(i: int, trump: int) -> bool:

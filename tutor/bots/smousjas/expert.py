@@ -40,7 +40,7 @@ from ...games.smousjas.engine import (
 )
 from ...games.smousjas.melds import cards_mask
 from ...games.smousjas.resample import resample
-from ..base import NO_LEGAL_ACTION, ActionValue, Advice, rank_actions
+from ..base import NO_LEGAL_ACTION, ActionValue, Advice, Said, rank_actions, spoken
 from . import club
 from . import text as T
 from .common import Seen, forced_advice, meld_of, solved_advice
@@ -164,13 +164,13 @@ class ExpertBot:
         best = next(s for s in stats if s.action == ranked[0].action)
         second = next((s for s in stats if len(ranked) > 1 and s.action == ranked[1].action),
                       None)
-        reasons = _reasons(view, best, second, stats, drawn)
-        return Advice(me, ranked, best.action, tuple(reasons), method=str(T.X_METHOD),
-                      extra={"deals": drawn, "spent": spent, "searched": len(stats)})
+        reasons, told = spoken(_reasons(view, best, second, stats, drawn))
+        return Advice(me, ranked, best.action, reasons, method=str(T.X_METHOD),
+                      extra={"deals": drawn, "spent": spent, "searched": len(stats)}, told=told)
 
 
 def _reasons(view: SmousjasView, best: _Stats, second: _Stats | None, stats: list[_Stats],
-             drawn: int) -> list[str]:
+             drawn: int) -> list[Said]:
     seen = Seen.of(view)
     out = [T.X_SAMPLED.format(moves=len(stats), deals=drawn, unseen=seen.unseen.bit_count())]
     shown = view.shown[1 - view.seat]
@@ -205,9 +205,8 @@ def _reasons(view: SmousjasView, best: _Stats, second: _Stats | None, stats: lis
     if isinstance(best.action, TakeLast) and second is not None \
             and isinstance(second.action, TakeLast):
         diffs = [x - y for x, y in zip(best.values, second.values, strict=True)]
-        out.append(T.X_CHOICE.format(what=T.TURNED if best.action.turned else T.COVERED,
-                                     better=sum(1 for x in diffs if x > 1e-9),
-                                     deals=len(diffs)))
+        choice = T.X_CHOICE_TURNED if best.action.turned else T.X_CHOICE_COVERED
+        out.append(choice.format(better=sum(1 for x in diffs if x > 1e-9), deals=len(diffs)))
     return out
 
 

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import Static
 
-from ...bots.base import Advice
+from ...bots.base import HOW_SEARCHED, Advice
 from ...cards import Card, sort_hand
 from ...game import DETAIL, describe_for, event_level
 from ...games.klaverjas.engine import (
@@ -103,13 +103,16 @@ class KlaverjasTable(ZoneTable):
                 self.log_line(Text(e.describe(), style="bold"))
 
     def log_bot(self, out: Outcome, action: Any, advice: Advice | None) -> None:
+        """A card on one line with the bot's most telling reason the learner may read: the
+        first after those that say how it searched."""
         seat = out.seat
         if isinstance(action, Card):
             line = Text(f"{seat_name(seat, 4, long=True)}: ")
             line.append_text(card_text(action, trump=self.view.trump, style=self.card_style))
-            shown = self.shown_reasons(advice)
+            how = advice.extra.get(HOW_SEARCHED, 0) if advice is not None else 0
+            shown = self.shown_reasons(advice, how) or self.shown_reasons(advice)
             if shown:
-                line.append(" — " + _short(tuple(shown)), style="dim")
+                line.append(" — " + shown[0], style="dim")
             self.log_line(line)
         self.log_outcome(out)
 
@@ -125,11 +128,3 @@ class KlaverjasTable(ZoneTable):
     def action_values(self) -> None:
         self.show_values = not self.show_values
         self.refresh_table()
-
-
-def _short(reasons: tuple[str, ...]) -> str:
-    """The most telling reason: the first after the sampling line."""
-    for r in reasons:
-        if not r.startswith("Searched "):
-            return r
-    return reasons[0]
