@@ -88,3 +88,41 @@ def test_every_bot_tells_each_reason_of_itself(game: str, name: str) -> None:
     finally:
         set_language("en")
     assert asked >= 20
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("level", ["beginner", "club", "expert", "sampler"])
+def test_a_casino_play_in_a_reason_is_never_the_subject_of_another_verb(
+        lang: str, level: str) -> None:
+    """A play's words are a clause ("♦9 trails", "♦9 legt bij"): a reason names it after a colon
+    or as "the play ...", never as "♦9 trails takes nothing" or "♦9 legt bij pakt nu niets"."""
+    import random
+
+    from tutor.actions import action_forms, shown_action
+    from tutor.bots.registry import make_bot
+    from tutor.i18n import set_language
+    from tutor.registry import get_spec
+
+    spec = get_spec("casino")
+    state = spec.new_game(spec.rules_from_dict({}), 6)
+    bot = make_bot("casino", level, random.Random(1), quick=True)
+    rng = random.Random(2)
+    set_language(lang)
+    try:
+        forms = action_forms("casino")
+        checked = 0
+        for _ in range(20):
+            seat = state.to_move()
+            assert seat is not None
+            advice = bot.advise(state.view(seat))
+            plays = {shown_action(state.format_action(a), forms) for a in state.legal_actions()}
+            for sentence in (*advice.reasons, *advice.told):
+                for play in (p for p in plays if " " in p):
+                    for m in re.finditer(re.escape(play) + r" (\w+)", sentence):
+                        before = sentence[:m.start()].rstrip().split(" ")[-1:]
+                        assert before and before[0] in ("play", "move", "zet"), (play, sentence)
+                checked += 1
+            state.apply(rng.choice(list(state.legal_actions())))
+        assert checked > 20
+    finally:
+        set_language("en")

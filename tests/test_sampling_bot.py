@@ -337,7 +337,7 @@ def test_a_single_legal_move_is_returned_at_once() -> None:
     advice = bot.advise(state.view(seat))
     assert advice.chosen == state.legal_actions()[0]
     assert len(advice.actions) == 1 and len(calls) == 1
-    assert advice.reasons == (f"{state.format_action(advice.chosen)} is your only legal move.",)
+    assert advice.reasons == (f"Your only legal move: {state.format_action(advice.chosen)}.",)
 
 
 # -- the generic parts, on a toy game ----------------------------------------------------------

@@ -20,19 +20,21 @@ KING = L_("king")
 BUILD = L_("build")
 CALL = L_("call")
 
-ONLY_MOVE = Reason(L_("{move} is your only legal play."), L_("{move} is its only legal play."))
+# A play's words ("♦9 trails", "♣Q takes ♠Q") are a clause of their own: a sentence names a play
+# after a colon or as "the play ...", never as the subject of another verb ("♦9 trails takes").
+ONLY_MOVE = Reason(L_("Your only legal play: {move}."), L_("Its only legal play: {move}."))
 
 # -- the beginner: greedy rules -----------------------------------------------------------------
 
 B_METHOD = L_("greedy rules: the largest capture, else trail the lowest card")
 B_CAPTURE = Reason(
-    L_("Take the most cards you can: playing {move} puts {n} cards in your pile."),
-    L_("It takes the most cards it can: playing {move} puts {n} cards in its pile."))
+    L_("Take the most cards you can: {move}, {n} cards to your pile."),
+    L_("It takes the most cards it can: {move}, {n} cards to its pile."))
 B_TIE_POINTS = Reason(L_(
-    "Playing {other} would take as many cards but fewer points ({other_points} against "
+    "The play {other} would take as many cards but fewer points ({other_points} against "
     "{points})."))
 B_TIE_ORDER = Reason(L_(
-    "Playing {other} would take as many cards and points; the rule takes the play listed "
+    "The play {other} would take as many cards and points; the rule takes the play listed "
     "first."))
 B_TRAIL = Reason(
     L_("None of your cards can capture: trail your lowest card, {card}."),
@@ -47,15 +49,17 @@ B_NOTE_TAKES = L_("takes {n} cards, {points} points")
 C_METHOD = L_("one ply with card counting")
 C_NOTE = L_("takes {gain:.2f}, plans {plan:.2f}, leaves {loss:.2f}")
 C_TAKES = Reason(L_(
-    "Playing {move} takes {n} cards now ({spades} of them spades, {points} points), worth about "
-    "{gain:.2f} with the cards and spades counted so far."))
+    "{move}: {n} cards now ({spades} of them spades), scoring {points}, worth about {gain:.2f} "
+    "with the cards and spades counted so far."))
 C_SWEEP = Reason(L_("It clears the table: a sweep, {points} point."))
-C_TRAIL = Reason(L_("Playing {move} takes nothing now."))
+C_TRAIL = Reason(L_("{move}: nothing taken now."))
 C_PLAN = Reason(
-    L_("After {move} you keep {a_value} to take your {kind} next turn, worth about {plan:.2f} "
+    L_("After the play {move} you keep {a_value} to take your {kind} next turn, worth about "
+       "{plan:.2f} "
        "counted now: by the count of unseen cards, the chance that nobody before your next turn "
        "holds {a_value} is {safe:.0f}%."),
-    L_("After {move} it keeps {a_value} to take its {kind} next turn, worth about {plan:.2f} "
+    L_("After the play {move} it keeps {a_value} to take its {kind} next turn, worth about "
+       "{plan:.2f} "
        "counted now: by the count of unseen cards, the chance that nobody before its next turn "
        "holds {a_value} is {safe:.0f}%."))
 C_LAST_YOU = Reason(
@@ -101,28 +105,31 @@ X_SEARCHED_LAST = Reason(
        "player, the round scored exactly."))
 X_READ = Reason(L_("{seat} owns the {combo}, so every sampled deal gives {seat} {a_value}."))
 X_TAKES = Reason(
-    L_("Playing {move} takes {n} cards now, {spades} of them spades, and {points} points."))
+    L_("{move}: {n} cards now, {spades} of them spades, scoring {points}."))
 X_BLEND = Reason(L_(
     "A play's value is its mean over these deals plus its one-ply estimate by the count of "
-    "unseen cards: for {best}, {sampled:+.2f} and {prior:+.2f}."))
+    "unseen cards: for the play {best}, {sampled:+.2f} and {prior:+.2f}."))
 X_BEST_BY = Reason(L_(
-    "{best} scores {delta:.2f} more than {second}, the next best ({best_value:+.2f} against "
+    "The play {best} scores {delta:.2f} more than the play {second}, the next best "
+    "({best_value:+.2f} against "
     "{second_value:+.2f}); deal by deal it did better in {better} of the {deals} deals and worse "
     "in {worse}."))
 X_TIE = Reason(L_(
-    "{best} and {second} score the same ({value:+.2f}, over {deals} deals); {best} comes first "
-    "in the order of plays."))
+    "The play {best} scores the same as the play {second} ({value:+.2f}, over {deals} deals); "
+    "the play {best} comes first in the order of plays."))
 X_CLEAR = Reason(L_("The difference is larger than its sampling error (± {margin:.2f})."))
 X_CLOSE = Reason(L_(
-    "The difference is within its sampling error (± {margin:.2f}): on other deals {second} might "
+    "The difference is within its sampling error (± {margin:.2f}): on other deals the play "
+    "{second} might "
     "come out ahead."))
 X_SAFE = Reason(
-    L_("After {move}, no other player holds {a_value} to take your {kind} in {safe} of the "
+    L_("After the play {move}, no other player holds {a_value} to take your {kind} in {safe} of "
+       "the "
        "{deals} sampled deals."),
-    L_("After {move}, no other player holds {a_value} to take its {kind} in {safe} of the "
+    L_("After the play {move}, no other player holds {a_value} to take its {kind} in {safe} of the "
        "{deals} sampled deals."))
 X_LOST = Reason(
-    L_("After {second}, another player takes {card} before your next turn in {n2} of the "
-       "{deals} deals; after {best}, in {n1}."),
-    L_("After {second}, another player takes {card} before its next turn in {n2} of the "
-       "{deals} deals; after {best}, in {n1}."))
+    L_("After the play {second}, another player takes {card} before your next turn in {n2} of "
+       "the {deals} deals; after the play {best}, in {n1}."),
+    L_("After the play {second}, another player takes {card} before its next turn in {n2} of "
+       "the {deals} deals; after the play {best}, in {n1}."))
