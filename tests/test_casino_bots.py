@@ -103,7 +103,8 @@ turn: P1
     chosen = advice.chosen
     assert isinstance(chosen, Capture) and chosen.card == parse_card("♥8")
     assert sum(len(g) for g in chosen.taken) == 5  # ♣8, ♠3 ♦5 and ♥2 ♣6: every group of 8
-    assert advice.idea == "sweep" and "6 cards to your pile" in advice.reasons[0]  # it clears the table
+    # It clears the table.
+    assert advice.idea == "sweep" and "6 cards to your pile" in advice.reasons[0]
     check_advice(state, 0, advice)
 
 
