@@ -93,3 +93,10 @@ def test_every_sentence_renders_in_every_language(lang: str) -> None:
 def test_the_check_catches_a_count_that_disagrees() -> None:
     assert COUNTED.search("You took 1 cards.")
     assert not COUNTED.search("You took 1 card.") and not COUNTED.search("11 points")
+
+
+def test_a_finished_lesson_counts_its_exercises() -> None:
+    from tutor.tui import text as T
+
+    assert "1 of 1 exercise solved" in T.LESSON_DONE.format(1, title="x", solved=1, first=1)
+    assert "2 of 3 exercises solved" in T.LESSON_DONE.format(3, title="x", solved=2, first=1)

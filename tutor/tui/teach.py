@@ -323,9 +323,8 @@ class LessonScreen(Speaks, Screen[None]):
         step = r.current
         if step is None:
             s = r.summary()
-            where.update(Text(T.LESSON_DONE.format(title=self.lesson.title, solved=s.solved,
-                                                   exercises=s.exercises,
-                                                   first=s.first_try),
+            where.update(Text(T.LESSON_DONE.format(s.exercises, title=self.lesson.title,
+                                                   solved=s.solved, first=s.first_try),
                               style=tone(self.app, "success", bold=True)))
             self.query_one(StepView).display = False
         else:

@@ -160,10 +160,12 @@ LESSON_SKIP = L_("Skip")
 LESSON_GO_ON = L_("\nCtrl+N for the next step.")
 LESSON_ANSWER_FIRST = L_("Answer this one first (Ctrl+R shows the answer, Ctrl+S skips it).")
 LESSON_SOLUTION = L_("The answer: {solution}")
-LESSON_DONE = L_(
-    "You finished “{title}”: {solved} of {exercises} exercises solved, {first} at the "
-    "first try. Ctrl+O for puzzles on what it taught, Ctrl+N or Escape to go back."
-)
+# Counted by the lesson's exercises ({n}): "1 of 1 exercise", "2 of 3 exercises".
+LESSON_DONE = P_(
+    "You finished “{title}”: {solved} of {n} exercise solved, {first} at the first try. "
+    "Ctrl+O for puzzles on what it taught, Ctrl+N or Escape to go back.",
+    "You finished “{title}”: {solved} of {n} exercises solved, {first} at the first try. "
+    "Ctrl+O for puzzles on what it taught, Ctrl+N or Escape to go back.")
 LESSON_PRACTISE = L_("Its puzzles")
 LESSON_NO_PUZZLES = L_("No puzzles drill this lesson's ideas yet.")
 
