@@ -96,7 +96,7 @@ class PlaySession:
         except (IllegalActionError, NotationError) as e:
             return Outcome(self.human, str(action), refused=str(e))
         self._undo.append(len(self.actions))
-        return Outcome(self.human, text, self._apply_text(text))
+        return Outcome(self.human, text, self._apply(action, text))
 
     def choose_bot_action(self) -> tuple[int, Any, Advice | None]:
         """The bot to move decides (slow: call from a worker). Nothing is applied yet."""
@@ -111,14 +111,21 @@ class PlaySession:
 
     def apply_bot_action(self, seat: int, action: Any, advice: Advice | None) -> Outcome:
         text = self.state.format_action(action)
-        return Outcome(seat, text, self._apply_text(text), advice=advice)
+        return Outcome(seat, text, self._apply(action, text), advice=advice)
 
     def bot_step(self) -> Outcome:
         seat, action, advice = self.choose_bot_action()
         return self.apply_bot_action(seat, action, advice)
 
     def _apply_text(self, text: str) -> list[Event]:
-        events = list(self.state.apply(self.state.parse_action(text)))
+        """A recorded action (a save's, an undo's replay): read, then applied."""
+        return self._apply(self.state.parse_action(text), text)
+
+    def _apply(self, action: Any, text: str) -> list[Event]:
+        """Apply the action as the object it is and record its text: every game's notation
+        reads its own text back as the same action (``tests/test_protocol.py``), so a save
+        replays exactly what was played."""
+        events = list(self.state.apply(action))
         self.actions.append(text)
         return events
 
