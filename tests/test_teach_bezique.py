@@ -276,7 +276,7 @@ def test_texts_may_not_place_a_hidden_card_or_a_stock_card() -> None:
     assert "face-down hand" in found[0][0]
     assert found[1] == [] and found[2] == [] and found[3] == []
     assert "in the stock, whose cards lie face down" in found[4][0]
-    assert "trainer's word" in found[5][0]
+    assert "trainer's own word" in found[5][0]
     assert "P1 holds" in found[6][0]  # false: P1 holds clubs
     assert "trump is ♥" in found[7][0]
     assert found[8] == []

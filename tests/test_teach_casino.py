@@ -276,5 +276,5 @@ def test_texts_may_not_name_a_hidden_card_or_use_the_trainers_words() -> None:
         "The proof over the sampled deals says so."], ())
     assert found[0] == []
     assert len(found[1]) == 1 and "♥J, which lies in P2's face-down hand" in found[1][0][1]
-    assert [w for _, w in found[2]] and all("trainer's word" in w for _, w in found[2])
+    assert [w for _, w in found[2]] and all("trainer's own word" in w for _, w in found[2])
     assert ad.check_texts(st, 0, frozenset(), ["Player 2 holds the ♥J."], ()) == [[]]

@@ -210,7 +210,7 @@ def test_texts_may_not_place_a_hidden_card_or_a_stock_card() -> None:
     assert found[1] == [] and found[2] == [] and found[3] == []
     assert "in the stock, whose cards lie face down" in found[4][0]
     assert "places ♠A in the stock" in found[5][0]
-    assert "trainer's word" in found[6][0]
+    assert "trainer's own word" in found[6][0]
     # The same statement with the hand face up, or once it showed the cards, is fine.
     assert texts(FIRST, 0, frozenset(), "Player 2 holds the ♦A.") == [[]]
     assert texts(FIRST + "\nshown P2: ♦A ♦K ♦Q", 0, frozenset({1}),

@@ -12,7 +12,7 @@ from .base import Reason
 METHOD = L_("sampled deals played out at random")
 
 # The reasons, each in two persons: to the player advised, and of the bot (``Reason``).
-# The move's words may be a clause of their own (Casino's "♦9 trails"): named after a colon.
+# A move's words may be a clause of their own ("♦9 trails"): a move is named after a colon.
 ONLY_MOVE = Reason(L_("Your only legal move: {move}."), L_("Its only legal move: {move}."))
 
 PLAYED_ONCE = Reason(

@@ -283,3 +283,7 @@ PROOF_COST = (L_("unproven: {answer} scores {gap} below {best} on average over {
               "the max-cost {cost}"))
 PROVEN_COST = (L_("proven over {deals}: the answer costs {gap} against the best-scoring {best} "
                "(max-cost {cost}): {values}"))
+
+# The trainer's own words in a learner's text (``tutor.teach.facts``).
+FACT_JARGON = L_("'{word}' is the trainer's own word, not the learner's: say what it means in the "
+                 "game's terms")

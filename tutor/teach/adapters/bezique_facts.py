@@ -19,8 +19,9 @@ from collections.abc import Sequence
 from ...cards import Card, Suit
 from ...games.bezique.engine import BeziqueState
 from ...games.bezique.melds import CARDS, FACE_MASK, INDEX, SUIT_MASK, mask_cards, pack_mask
+from ..facts import jargon
 from . import bezique_text as S
-from .smousjas_facts import Claim, check_each, jargon
+from .smousjas_facts import Claim, check_each
 
 _SEATS = ("P1", "P2")
 

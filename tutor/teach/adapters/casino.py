@@ -33,6 +33,7 @@ from ...seats import COMPASS, seat_name
 from ...zones import Kind
 from .. import text as T
 from ..blocks import Field
+from ..facts import jargon
 from ..games import Count, QueryContext, common_explain, common_query
 from ..problems import StepError
 from ..steps import split_actions
@@ -160,8 +161,6 @@ class CasinoAdapter:
                     ) -> list[list[tuple[int, str]]]:
         """Per text, (offset, problem) for each card it names that lies in a face-down hand, and
         for each word of the trainer's jargon."""
-        from .klaverjas_facts import JARGON
-
         out: list[list[tuple[int, str]]] = []
         where: dict[Card, int] = {}
         if isinstance(state, ce.CasinoState):
@@ -175,9 +174,7 @@ class CasinoAdapter:
                 if card in where:
                     name = seat_name(where[card], state.players)
                     problems.append((m.start(), C.FACT_HIDDEN.format(card=card, seat=name)))
-            for m in _WORD.finditer(text):
-                if m.group(0).lower() in JARGON:
-                    problems.append((m.start(), C.FACT_JARGON.format(word=m.group(0))))
+            problems.extend(jargon(text))
             out.append(sorted(problems))
         return out
 
@@ -358,7 +355,6 @@ class CasinoAdapter:
 
 
 _CARD = re.compile(r"[♠♥♦♣](?:10|[2-9AKQJ])(?![0-9A-Za-z])")
-_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 
 
 def _score_now(state: ce.CasinoState, *, over: bool = False) -> ce.RoundResult:

@@ -53,7 +53,6 @@ NOTE_NOT_OUT = L_("{rank}: every one is seen ({seen}).")
 # -- Texts ----------------------------------------------------------------------------------
 FACT_HIDDEN = (L_("names {card}, which lies in {seat}'s face-down hand: the learner cannot see it "
                "(say what counting shows without naming the card)"))
-FACT_JARGON = L_("'{word}' is the trainer's word, not the learner's: say it in the game's terms")
 
 # -- Proofs ---------------------------------------------------------------------------------
 UNPROVEN_OBJECTIVE = (L_("unproven: Casino puzzles are proven with objective 'points' (the round's "

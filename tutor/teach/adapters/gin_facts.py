@@ -36,7 +36,7 @@ there: only the pile cards the opponent was seen taking and has not thrown since
 knock, the melds laid down) are known. The stock lies face down: placing a card in it is refused
 unless every card of the opponent's hand is known, and its order is never known.
 
-The texts must also avoid the trainer's own jargon (the Klaverjassen checker's list).
+The texts must also avoid the trainer's own jargon (``tutor.teach.facts``).
 """
 
 from __future__ import annotations
@@ -57,8 +57,8 @@ from ...games.gin.melds import (
     is_set,
     min_deadwood,
 )
+from ..facts import jargon
 from . import gin_text as G
-from .klaverjas_facts import JARGON
 
 _CARD = r"[♠♥♦♣](?:10|[2-9AKQJ])(?![0-9A-Za-z])"
 #: Cards in a row: "♠A ♠2 ♠3", "the ♠6, the ♦9 and the ♠9".
@@ -774,12 +774,6 @@ def _shapes(groups: list[list[Card]], kind: str, start: int) -> Iterator[Found]:
 
 _RULES: tuple[_Rule, ...] = (_sums, _leaves, _your_deadwood, _may_knock, _limit_is, _allows,
                              _pile, _stock, _melds)
-
-
-def jargon(text: str) -> list[Found]:
-    """(offset, problem) for each word of the trainer's jargon in a learner's text."""
-    return [(m.start(), G.SAYS_JARGON.format(word=m.group(0)))
-            for m in re.finditer(r"[A-Za-z][A-Za-z-]*", text) if m.group(0).lower() in JARGON]
 
 
 def check_texts(state: gin.GinState | None, viewer: int, hidden: frozenset[int],

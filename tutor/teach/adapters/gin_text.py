@@ -125,8 +125,6 @@ SAYS_STOCK_HIDDEN = (L_("the text places the {card} in the stock, which lies fac
 SAYS_NOT_RUN = (L_("the text calls {cards} a run, but it is not one (three or more in a row of one "
                 "suit, ace low)"))
 SAYS_NOT_SET = L_("the text calls {cards} a set, but it is not one (three or four of a rank)")
-SAYS_JARGON = (L_("'{word}' is the trainer's own word, not the learner's: say what it means in "
-               "the game's terms"))
 
 # -- Proofs ---------------------------------------------------------------------------------
 UNPROVEN_OBJECTIVE = (L_("unproven: Gin puzzles are proven with objective 'points' (play-outs over "

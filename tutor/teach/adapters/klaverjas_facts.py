@@ -23,7 +23,7 @@ played, what the rules prove (a player who did not follow suit has none of it, .
 stated assumptions, and the hand sizes. Naming a hidden card without placing it ("the ♣10 is
 still out") tells nothing the learner cannot see, and is fine; so is a void the play has proved.
 
-The texts must also avoid the trainer's own jargon (:data:`JARGON`).
+The texts must also avoid the trainer's own jargon (``tutor.teach.facts``).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from ...cards import SUITS, Card, Rank, Suit, parse_card, parse_suit
 from ...games.klaverjas.engine import CARDS, INDEX, SUIT_MASK, KlaverjasState, tables
 from ...games.klaverjas.resample import excluded
 from ...seats import COMPASS_LONG, partner, seat_name, team_of
+from ..facts import jargon
 from . import klaverjas_text as K
 
 
@@ -44,12 +45,6 @@ def _long(seat: int) -> str:
     """A seat's name in the reader's language ("North", "Noord")."""
     return seat_name(seat, 4, long=True)
 
-
-#: The trainer's own words, which a learner should never meet: how a best answer is shown to be
-#: best ("proof", "margin", "play-outs", "sampled" deals) and the program that searches for it
-#: ("solver").
-JARGON: tuple[str, ...] = ("margin", "margins", "play-out", "play-outs", "playout", "playouts",
-                           "proof", "proofs", "sampled", "solver", "solvers")
 
 _TOKEN = re.compile(
     r"(?P<card>[♠♥♦♣](?:10|[2-9AKQJ]))(?![0-9A-Za-z])"
@@ -550,15 +545,6 @@ def check_claim(claim: Claim, state: KlaverjasState, viewer: int, known: Known,
         if in_hand and c in known.where and not known.where[c] <= claim.seats:
             return K.FACT_HIDDEN.format(who=claim.who, card=card, viewer=_long(viewer))
     return ""
-
-
-def jargon(text: str) -> list[tuple[int, str]]:
-    """(offset, problem) for each word of the trainer's jargon in a learner's text."""
-    out = []
-    for m in re.finditer(r"[A-Za-z][A-Za-z-]*", text):
-        if m.group(0).lower() in JARGON:
-            out.append((m.start(), K.FACT_JARGON.format(word=m.group(0))))
-    return out
 
 
 def check_texts(state: KlaverjasState | None, viewer: int, hidden: frozenset[int],

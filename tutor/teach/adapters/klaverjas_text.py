@@ -126,5 +126,3 @@ FACT_HIDDEN = (L_("the text places the {card} ({who}), which lies in a face-down
                "cannot see it, and nothing played so far shows where it is"))
 FACT_HIDDEN_VOID = (L_("the text says {who} has no {suit}, which {viewer} cannot see: the hand is "
                     "face down and nothing played so far proves it"))
-FACT_JARGON = (L_("'{word}' is the trainer's own word, not the learner's: say what it means in "
-               "the game's terms"))

@@ -19,21 +19,21 @@ A true statement may still tell the learner what they cannot see: a card placed 
 hand, unless the learner can know it (the other player showed it in a meld, took the turned card,
 or the stock is empty, when every card not in your hand or played is in the other hand). A void
 of a face-down hand is refused the same way. Statements under a negation or a condition ("does
-not hold", "if P2 held") are not read. The texts must also avoid the trainer's own jargon (the
-word list of the Klaverjassen checker).
+not hold", "if P2 held") are not read. The texts must also avoid the trainer's own jargon
+(``tutor.teach.facts``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ...cards import SUITS, Card, Rank, Suit, parse_card
 from ...games.smousjas.engine import SmousjasState, hidden_cards
 from ...games.smousjas.melds import INDEX, SUIT_MASK, mask_cards
+from ..facts import jargon
 from . import smousjas_text as S
-from .klaverjas_facts import JARGON
 
 _SEATS = ("P1", "P2")
 _CARD = r"(?:[♠♥♦♣](?:10|[7-9AKQJ])(?![0-9A-Za-z])|\b(?:Jas|Nel)\b)"
@@ -248,12 +248,6 @@ def check_claim(claim: Claim, state: SmousjasState, viewer: int, hidden: frozens
         if in_hand and face_down and card in unseen:
             return S.FACT_HIDDEN.format(who=claim.who, card=card, viewer=_SEATS[viewer])
     return ""
-
-
-def jargon(text: str) -> Iterator[tuple[int, str]]:
-    for m in re.finditer(r"[A-Za-z][A-Za-z-]*", text):
-        if m.group(0).lower() in JARGON:
-            yield m.start(), S.FACT_JARGON.format(word=m.group(0))
 
 
 def check_texts(state: SmousjasState | None, viewer: int, hidden: frozenset[int],

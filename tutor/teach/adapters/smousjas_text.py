@@ -83,7 +83,6 @@ IN_TRICK = L_("it is on the table, in the trick")
 TAKEN = L_("it has been played (in {seat}'s tricks)")
 NO_TURNED = L_("no card lies turned")
 TURNED_IS = L_("the turned card is {card}")
-FACT_JARGON = L_("'{word}' is the trainer's word, not the learner's: say it in the game's terms")
 
 # -- Proofs -------------------------------------------------------------------------------------
 UNPROVEN_OBJECTIVE = (L_("unproven: Smousjas and Vijfhonderden puzzles are proven with objective "
