@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Any
+from typing import TypeGuard
 
 from ..errors import NotationError
 from ..plugin import GamePlugin, load_attr
 from ..registry import get_plugin
 from . import text as T
-from .base import Advisor
+from .base import Advisor, Bot
 
 #: Generic bots by name: the factory, and whether the game must offer ``resample``.
 GENERIC: dict[str, tuple[str, bool]] = {
@@ -40,21 +40,24 @@ def bot_names(game: str) -> list[str]:
     return [*plugin.bots, *_generic(plugin)]
 
 
-def make_bot(game: str, name: str, rng: random.Random, *, quick: bool = False) -> Any:
+def make_bot(game: str, name: str, rng: random.Random, *, quick: bool = False) -> Bot:
     """A bot by game and name; ``NotationError`` lists the names when unknown."""
     plugin = get_plugin(game)
     key = name.strip().lower()
     path = plugin.bots.get(key)
     if path is not None:
-        return load_attr(path)(rng, quick)
+        bot: Bot = load_attr(path)(rng, quick)
+        return bot
     generic = _generic(plugin).get(key)
     if generic is None:
         raise NotationError(T.UNKNOWN_BOT.format(name=name, game=plugin.id,
                                                  names=", ".join(bot_names(game))))
-    return load_attr(generic)(plugin.spec, rng, quick)
+    made: Bot = load_attr(generic)(plugin.spec, rng, quick)
+    return made
 
 
-def _can_advise(bot: Any) -> bool:
+def _can_advise(bot: Bot) -> TypeGuard[Advisor]:
+    """Whether the bot values every move from a view (a bot reading the whole state cannot)."""
     return callable(getattr(bot, "advise", None)) and not getattr(bot, "open_cards", False)
 
 
@@ -73,5 +76,4 @@ def make_advisor(game: str, name: str, rng: random.Random, *, quick: bool = Fals
         plugin = get_plugin(game)
         raise NotationError(T.CANNOT_ADVISE.format(name=name, game=plugin.id,
                                                    names=", ".join(advisor_names(plugin.id))))
-    advisor: Advisor = bot
-    return advisor
+    return bot
