@@ -38,7 +38,7 @@ from ...cards import format_cards, parse_cards
 from ...errors import NotationError
 from ...games.casino import engine as ce
 from ...games.casino.rules import BIG_CASINO, LITTLE_CASINO
-from ...seats import seat_name
+from ...seats import parse_seat, seat_name
 from ..proof import Proof
 from ..puzzle import AVERAGE, EVERY_DEAL, Puzzle
 from ..steps import PlayJudge
@@ -101,8 +101,6 @@ _HOLDS = re.compile(r"(?P<who>\S+)\s+(?P<neg>does not hold|doesn't hold|holds)\s
 def read_assumptions(texts: Sequence[str], state: ce.CasinoState, hidden: frozenset[int]
                      ) -> tuple[dict[int, int], dict[int, int]]:
     """The cards stated to be in, and not in, each hidden hand (masks); each must be true."""
-    from .casino import Seats
-
     holds: dict[int, int] = {}
     lacks: dict[int, int] = {}
     for text in texts:
@@ -110,7 +108,7 @@ def read_assumptions(texts: Sequence[str], state: ce.CasinoState, hidden: frozen
         if m is None:
             raise AssumptionError(C.ASSUME_UNREAD.format(text=text))
         try:
-            seat = Seats().index(m["who"])
+            seat = parse_seat(m["who"], state.players)
             mask = ce.cards_mask(parse_cards(m["cards"].replace(" and ", " ")))
         except (NotationError, ValueError, KeyError):
             raise AssumptionError(C.ASSUME_UNREAD.format(text=text)) from None
